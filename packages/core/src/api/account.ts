@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { addressSchema, finiteNumberSchema, successEnvelope } from "./common.ts";
+
+/** Query of `GET /api/account/overview` (spec §7). */
+export const accountQuerySchema = z.object({
+  address: addressSchema,
+  initialBalance: z.coerce.number().positive().finite().default(10000),
+});
+
+/** An account query after parsing. */
+export type AccountQuery = z.infer<typeof accountQuerySchema>;
+
+/** One open position, in the product's shape (spec §3). Prices and sizes are in the exchange's units. */
+export const positionSchema = z.object({
+  /** Catalogue symbol (`PEPE`), or the exchange name for a market outside the catalogue. */
+  coin: z.string(),
+  side: z.enum(["LONG", "SHORT"]),
+  entryPrice: finiteNumberSchema,
+  currentPrice: finiteNumberSchema,
+  leverage: z.number().int().positive(),
+  /** Absolute size. */
+  size: finiteNumberSchema.nonnegative(),
+  unrealizedPnl: finiteNumberSchema,
+  /** Return on the position's margin, in percent. */
+  returnPercent: finiteNumberSchema,
+  liquidationPrice: finiteNumberSchema.nullable(),
+  marginUsed: finiteNumberSchema,
+  positionValue: finiteNumberSchema,
+});
+
+/** One open position. */
+export type Position = z.infer<typeof positionSchema>;
+
+/** One resting order. */
+export const openOrderSchema = z.object({
+  coin: z.string(),
+  side: z.enum(["BUY", "SELL"]),
+  limitPrice: finiteNumberSchema,
+  size: finiteNumberSchema,
+  orderId: z.number().int(),
+  timestamp: z.number().int(),
+  reduceOnly: z.boolean(),
+  orderType: z.string(),
+  triggerPrice: finiteNumberSchema.nullable(),
+});
+
+/** One resting order. */
+export type OpenOrder = z.infer<typeof openOrderSchema>;
+
+/** A `[timestamp ms, value]` pair of a history series. */
+export const historyPointSchema = z.tuple([z.number().int(), finiteNumberSchema]);
+
+/** The account value and P&L history of one window. */
+export const portfolioWindowSchema = z.object({
+  accountValueHistory: z.array(historyPointSchema),
+  pnlHistory: z.array(historyPointSchema),
+});
+
+/** The account overview of spec §3. */
+export const accountOverviewSchema = z.object({
+  address: addressSchema,
+  performance: z.object({
+    initialBalance: finiteNumberSchema,
+    currentValue: finiteNumberSchema,
+    marginUsed: finiteNumberSchema,
+    availableCash: finiteNumberSchema,
+    totalPnl: finiteNumberSchema,
+    totalPnlPercent: finiteNumberSchema,
+  }),
+  positionStats: z.object({
+    count: z.number().int().nonnegative(),
+    totalUnrealizedPnl: finiteNumberSchema,
+    totalPositionValue: finiteNumberSchema,
+  }),
+  positions: z.array(positionSchema),
+  openOrders: z.array(openOrderSchema),
+  portfolio: z.object({
+    raw: z.object({ day: portfolioWindowSchema, week: portfolioWindowSchema, month: portfolioWindowSchema }),
+    allTime: z.object({ accountValue: z.array(historyPointSchema), pnl: z.array(historyPointSchema) }),
+  }),
+  /** When the exchange answered, in ms since the epoch. */
+  time: z.number().int(),
+});
+
+/** The account overview. */
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;
+
+/** A successful overview answer. */
+export const accountOverviewResponseSchema = successEnvelope(accountOverviewSchema);

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
+import { ANALYSIS_MODEL_IDS } from "../catalog/models.ts";
+import { RISK_PREFERENCES } from "../catalog/risk.ts";
+import { analysisSchema } from "../trading/decision.ts";
+import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
+
+/** Longest free-text trading idea accepted, in characters. */
+export const MAX_CUSTOM_PROMPT_LENGTH = 4000;
+
+/** Body of `POST /api/ai/smart-analysis` (spec §7). */
+export const smartAnalysisRequestSchema = z.object({
+  model: z.enum(ANALYSIS_MODEL_IDS),
+  coins: z
+    .array(coinSymbolSchema)
+    .min(1)
+    .max(25)
+    .transform((coins) => [...new Set(coins)]),
+  dataSources: z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({}),
+  customPrompt: z.string().max(MAX_CUSTOM_PROMPT_LENGTH).default(""),
+  userAddress: addressSchema,
+  /** Current account value; the trading panel sends the trade amount or 100. */
+  initialBalance: z.number().positive().finite().optional(),
+  riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
+  language: languageSchema.default("en"),
+});
+
+/** A smart-analysis request after parsing. */
+export type SmartAnalysisRequest = z.infer<typeof smartAnalysisRequestSchema>;
+/** A smart-analysis request as a client writes it. */
+export type SmartAnalysisRequestInput = z.input<typeof smartAnalysisRequestSchema>;
+
+/** What an analysis cost and where it came from. */
+export const analysisMetadataSchema = z.object({
+  /** Id of the stored analysis, when it was stored. */
+  analysisId: z.string().optional(),
+  model: z.string(),
+  provider: z.string(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  estimatedCostUsd: z.number().nonnegative(),
+  /** Server-side time of the whole analysis, in ms. */
+  latencyMs: z.number().nonnegative(),
+  /** When the market data the analysis used was read, in ms since the epoch. */
+  marketDataTime: z.number().int().nonnegative(),
+  coins: z.array(z.string()),
+  riskPreference: z.enum(RISK_PREFERENCES),
+});
+
+/** Metadata of an analysis answer. */
+export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
+
+/** `data` of a successful smart-analysis answer (spec §3 "Analysis result"). */
+export const smartAnalysisDataSchema = z.object({
+  analysis: analysisSchema,
+  metadata: analysisMetadataSchema,
+  prompts: z.object({ userPrompt: z.string() }),
+});
+
+/** The data of a smart-analysis answer. */
+export type SmartAnalysisData = z.infer<typeof smartAnalysisDataSchema>;
+
+/** A successful smart-analysis answer. */
+export const smartAnalysisResponseSchema = successEnvelope(smartAnalysisDataSchema);

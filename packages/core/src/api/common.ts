@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { COIN_SYMBOLS } from "../catalog/coins.ts";
+
+/** A 0x-prefixed 20-byte hex address, normalised to lower case. */
+export const addressSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
+/** A catalogue coin symbol (spec §3). */
+export const coinSymbolSchema = z.enum(COIN_SYMBOLS);
+
+/** The interface languages. */
+export const languageSchema = z.enum(["en", "zh"]);
+
+/** A finite number that JSON can carry. */
+export const finiteNumberSchema = z.number().finite();
+
+/** Every failure answers this body (spec §8): a stable code, a message, optional details. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  errorCode: z.string(),
+  error: z.string(),
+  details: z.string().optional(),
+});
+
+/** A failure body of any route. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Wraps a data schema in the success envelope `{ success: true, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

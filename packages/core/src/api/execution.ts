@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { addressSchema, coinSymbolSchema } from "./common.ts";
+
+/** One order to execute (spec §3 "Order to execute"). Quantity and prices are in the exchange's units. */
+export const orderToExecuteSchema = z.object({
+  coin: coinSymbolSchema,
+  side: z.enum(["BUY", "SELL"]),
+  quantity: z.number().positive().finite(),
+  /** A limit price; absent or null means a market order (IOC with a bounded price). */
+  limitPrice: z.number().positive().finite().nullable().optional(),
+  reduceOnly: z.boolean().default(false),
+  leverage: z.number().int().min(1).max(20).nullable().optional(),
+  stop_loss: z.number().positive().finite().nullable().optional(),
+  take_profit: z.number().positive().finite().nullable().optional(),
+  risk_reward_ratio: z.number().nonnegative().finite().nullable().optional(),
+});
+
+/** An order to execute after parsing. */
+export type OrderToExecute = z.infer<typeof orderToExecuteSchema>;
+/** An order to execute as a client writes it. */
+export type OrderToExecuteInput = z.input<typeof orderToExecuteSchema>;
+
+/** Most orders one execution may carry. */
+export const MAX_ORDERS_PER_EXECUTION = 25;
+
+/** Body of `POST /api/signing/execute-with-agent` in server mode (spec §7): the server's API wallet signs. */
+export const serverModeExecuteRequestSchema = z.object({
+  orders: z.array(orderToExecuteSchema).min(1).max(MAX_ORDERS_PER_EXECUTION),
+  userAddress: addressSchema,
+});
+
+/** A server-mode execute request after parsing. */
+export type ServerModeExecuteRequest = z.infer<typeof serverModeExecuteRequestSchema>;
+
+/** What happened to one order on the exchange (spec §3 "Execution result"). */
+export const orderResultSchema = z.object({
+  coin: z.string(),
+  side: z.enum(["BUY", "SELL"]),
+  /** The order went through: filled or resting. */
+  success: z.boolean(),
+  /** The exchange refused it (as opposed to a failure to reach the exchange). */
+  rejected: z.boolean(),
+  filled: z.object({ avgPx: z.number(), totalSz: z.number() }).nullable(),
+  resting: z.object({ oid: z.number().int() }).nullable(),
+  error: z.string().nullable(),
+});
+
+/** The result of one order. */
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/** `data` of an execute answer: per-order results and their counts. */
+export const executionDataSchema = z.object({
+  /** The exchange account that was traded. */
+  account: addressSchema,
+  results: z.array(orderResultSchema),
+  success: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+
+/** The data of an execute answer. */
+export type ExecutionData = z.infer<typeof executionDataSchema>;
+
+/** A successful execute answer: `{ success, message, data }`. */
+export const executeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: executionDataSchema,
+});
+
+/** A successful execute answer. */
+export type ExecuteResponse = z.infer<typeof executeResponseSchema>;

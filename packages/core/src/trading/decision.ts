@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** The four actions of a trading decision (spec §3). */
+export const DECISION_ACTIONS = ["BUY", "SELL", "HOLD", "CLOSE"] as const;
+
+/** One action of a trading decision. */
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+/**
+ * One per-coin trading decision as an analyst returns it (spec §3). Every field is required and the
+ * optional numbers are nullable, so the same schema serves strict structured output of LLM providers.
+ * Quantities and prices are in the exchange market's units (`kPEPE` for PEPE).
+ */
+export const tradingDecisionSchema = z.object({
+  coin: z.string().min(1),
+  action: z.enum(DECISION_ACTIONS),
+  /** 0 to 1; the interface shows it as a percentage. */
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  quantity: z.number().nonnegative().nullable(),
+  entry_price: z.number().positive().nullable(),
+  leverage: z.number().int().min(1).max(20).nullable(),
+  stop_loss: z.number().nonnegative().nullable(),
+  take_profit: z.number().nonnegative().nullable(),
+  risk_reward_ratio: z.number().nonnegative().nullable(),
+});
+
+/** A trading decision (spec §3). */
+export type TradingDecision = z.infer<typeof tradingDecisionSchema>;
+
+/** The analysis an analyst returns: an overview, a longer analysis and one decision per coin. */
+export const analysisSchema = z.object({
+  strategy_overview: z.string(),
+  comprehensive_analysis: z.string(),
+  trading_decisions: z.array(tradingDecisionSchema),
+});
+
+/** The analysis body of a smart-analysis answer. */
+export type Analysis = z.infer<typeof analysisSchema>;
