@@ -1,0 +1,40 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("starts on the embedded defaults: local exchange on port 3000, data in .data", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", network: "local", localMarketSeed: 1 });
+    expect(config.dataDir).toBe(path.resolve("/srv/app", ".data"));
+    expect(config.serverWalletPrivateKey).toBeUndefined();
+  });
+
+  it("refuses mainnet with a message that says why", () => {
+    expect(() => loadConfig({ HL_NETWORK: "mainnet" }, "/")).toThrow(/mainnet is refused/);
+    expect(() => loadConfig({ HL_NETWORK: " MAINNET " }, "/")).toThrow(ConfigError);
+  });
+
+  it("names every bad variable at once", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "http", SERVER_WALLET_PRIVATE_KEY: "0x12", HL_NETWORK: "devnet" }, "/");
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/SERVER_WALLET_PRIVATE_KEY/);
+    expect(attempt).toThrow(/HL_NETWORK/);
+  });
+
+  it("accepts testnet with a server wallet and treats blank optional values as unset", () => {
+    const key = `0x${"ab".repeat(32)}`;
+    const config = loadConfig(
+      {
+        HL_NETWORK: "testnet",
+        SERVER_WALLET_PRIVATE_KEY: key.toUpperCase().replace("0X", "0x"),
+        HL_TESTNET_ACCOUNT: " ",
+      },
+      "/",
+    );
+    expect(config.network).toBe("testnet");
+    expect(config.serverWalletPrivateKey).toBe(key);
+    expect(config.testnetAccount).toBeUndefined();
+  });
+});

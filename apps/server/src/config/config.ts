@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The exchange networks the app may trade on. Mainnet is not one of them, by design. */
+export const EXCHANGE_NETWORKS = ["local", "testnet"] as const;
+
+/** An exchange network the app may trade on. */
+export type ExchangeNetwork = (typeof EXCHANGE_NETWORKS)[number];
+
+const privateKeySchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "must be 0x followed by 64 hex digits")
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
+const addressSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  HL_NETWORK: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z
+      .string()
+      .default("local")
+      .refine((value) => value !== "mainnet", {
+        message: "mainnet is refused: live trading is blocked, use local or testnet",
+      })
+      .pipe(z.enum(EXCHANGE_NETWORKS)),
+  ),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SERVER_WALLET_PRIVATE_KEY: z.preprocess(blank, privateKeySchema.optional()),
+  HL_TESTNET_ACCOUNT: z.preprocess(blank, addressSchema.optional()),
+  HL_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.preprocess(blank, z.string().optional()),
+});
+
+/** The server's configuration, parsed once at boot. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** `local`: the exchange mounted in-process at /hl; `testnet`: Hyperliquid testnet. */
+  readonly network: ExchangeNetwork;
+  /** Absolute folder for everything the app keeps on disk. */
+  readonly dataDir: string;
+  /** Key of the server's own API wallet (server mode); generated into dataDir on the local exchange. */
+  readonly serverWalletPrivateKey: `0x${string}` | undefined;
+  /** On testnet, the account the server's API wallet trades in server mode (it must be an agent of it). */
+  readonly testnetAccount: `0x${string}` | undefined;
+  /** Seed of the local exchange's synthetic market. */
+  readonly localMarketSeed: number;
+  readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Folder of the built web app served at `/`, when it exists. */
+  readonly webDistDir: string | undefined;
+}
+
+/** A configuration that cannot be used; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: Readonly<Record<string, string | undefined>>, cwd: string): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    network: env.HL_NETWORK,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    serverWalletPrivateKey: env.SERVER_WALLET_PRIVATE_KEY,
+    testnetAccount: env.HL_TESTNET_ACCOUNT,
+    localMarketSeed: env.HL_SEED,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
+  };
+}

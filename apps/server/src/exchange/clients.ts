@@ -1,0 +1,45 @@
+import {
+  ExchangeClient,
+  HttpTransport,
+  InfoClient,
+  MAINNET_API_URL,
+  TESTNET_API_URL,
+} from "@nktkas/hyperliquid";
+import type { LocalAccount } from "viem";
+import type { ExchangeNetwork } from "../config/config.ts";
+
+/** Default time the server waits for the exchange, in ms. */
+export const EXCHANGE_TIMEOUT_MS = 10_000;
+
+/** The SDK clients of one exchange network, shared by the services. */
+export interface ExchangeConnection {
+  readonly network: ExchangeNetwork;
+  /** Base URL the SDK posts `/info` and `/exchange` to. */
+  readonly apiUrl: string;
+  readonly transport: HttpTransport;
+  readonly info: InfoClient;
+}
+
+/** Refuses a Hyperliquid mainnet URL: live trading is blocked everywhere, not just at boot. */
+export function assertNotMainnet(apiUrl: string): void {
+  const host = new URL(apiUrl).host;
+  if (host === new URL(MAINNET_API_URL).host) {
+    throw new Error(`Refusing to connect to Hyperliquid mainnet (${host}): live trading is blocked.`);
+  }
+}
+
+/**
+ * Connects the SDK to the local exchange (`localApiUrl`, the in-process mount) or to Hyperliquid
+ * testnet. Both sign with testnet semantics: the local exchange verifies signatures as testnet does.
+ */
+export function connectExchange(network: ExchangeNetwork, localApiUrl: string): ExchangeConnection {
+  const apiUrl = network === "local" ? localApiUrl : TESTNET_API_URL;
+  assertNotMainnet(apiUrl);
+  const transport = new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS });
+  return { network, apiUrl, transport, info: new InfoClient({ transport }) };
+}
+
+/** An exchange client that signs with `wallet` (the server's API wallet, for server mode). */
+export function exchangeClientFor(connection: ExchangeConnection, wallet: LocalAccount): ExchangeClient {
+  return new ExchangeClient({ transport: connection.transport, wallet });
+}
