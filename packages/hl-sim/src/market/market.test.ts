@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice } from "../numbers/price-rules.ts";
+import { ASSETS, assetByName } from "./assets.ts";
+import { CANDLE_INTERVALS, candleStart, MAX_CANDLES, shiftCandle } from "./candles.ts";
+import { Market } from "./market.ts";
+import { HISTORY_HOURS, HOUR_MS, MINUTE_MS } from "./price-path.ts";
+
+const START = Date.UTC(2025, 10, 20, 12, 34, 56, 789);
+const btc = ASSETS[0];
+if (!btc) throw new Error("BTC is asset 0");
+
+describe("synthetic market", () => {
+  it("lists the 25 catalogue coins with Hyperliquid names and parameters", () => {
+    expect(ASSETS).toHaveLength(25);
+    expect(ASSETS.map((a) => a.name)).toContain("kPEPE");
+    expect(assetByName("BTC")).toMatchObject({ index: 0, szDecimals: 5, maxLeverage: 40 });
+    expect(assetByName("ETH")).toMatchObject({ szDecimals: 4, maxLeverage: 25 });
+    expect(assetByName("kBONK")).toMatchObject({ szDecimals: 0, maxLeverage: 10 });
+    expect(assetByName("PEPE")).toBeUndefined();
+  });
+
+  it("starts every coin at its reference price and keeps the book uncrossed", () => {
+    const market = new Market(1, START);
+    for (const asset of ASSETS) {
+      const quote = market.quote(asset, Math.floor(START / HOUR_MS) * HOUR_MS);
+      const mid = quote.mid / 10 ** (6 - asset.szDecimals);
+      expect(Math.abs(mid / asset.referencePrice - 1)).toBeLessThan(0.001);
+      expect(quote.bid).toBeLessThanOrEqual(quote.mid);
+      expect(quote.ask).toBeGreaterThan(quote.bid);
+      expect(quote.ask).toBeGreaterThanOrEqual(quote.mid);
+      expect(Math.abs(quote.mark / quote.mid - 1)).toBeLessThan(0.001);
+    }
+  });
+
+  it("moves as the clock advances and repeats exactly for the same seed and clock", () => {
+    const a = new Market(7, START);
+    const b = new Market(7, START);
+    const other = new Market(8, START);
+    const times = [START, START + 1_000, START + 61_000, START + 3 * HOUR_MS, START + 5 * 24 * HOUR_MS];
+    const mids = times.map((t) => a.quote(btc, t).mid);
+    expect(new Set(mids).size).toBeGreaterThan(3);
+    expect(times.map((t) => b.quote(btc, t).mid)).toEqual(mids);
+    expect(times.map((t) => other.quote(btc, t).mid)).not.toEqual(mids);
+    expect(b.context(btc, START)).toEqual(a.context(btc, START));
+  });
+
+  it("ends every interval's candles with the current mid and keeps closes inside highs and lows", () => {
+    const market = new Market(3, START);
+    const now = START + 42 * MINUTE_MS + 17_500;
+    for (const asset of [btc, ASSETS[21] ?? btc]) {
+      const mid = formatPrice(market.quote(asset, now).mid, asset.szDecimals);
+      for (const interval of CANDLE_INTERVALS) {
+        const rows = market.candles(asset, interval, { startTime: now - 30 * 24 * HOUR_MS }, now);
+        const last = rows.at(-1);
+        expect(last?.c, `${asset.name} ${interval}`).toBe(mid);
+        expect(last?.t).toBe(candleStart(interval, now));
+        for (const row of rows) {
+          expect(row.T).toBe(shiftCandle(interval, row.t, 1) - 1);
+          expect(Number(row.h)).toBeGreaterThanOrEqual(Math.max(Number(row.o), Number(row.c)));
+          expect(Number(row.l)).toBeLessThanOrEqual(Math.min(Number(row.o), Number(row.c)));
+        }
+      }
+    }
+  });
+
+  it("aggregates consistently: an hour candle spans its minute candles", () => {
+    const market = new Market(5, START);
+    const now = START + 2 * HOUR_MS;
+    const hourStart = candleStart("1h", START);
+    const [hour] = market.candles(btc, "1h", { startTime: hourStart, endTime: hourStart }, now);
+    const minutes = market.candles(
+      btc,
+      "1m",
+      { startTime: hourStart, endTime: hourStart + HOUR_MS - 1 },
+      now,
+    );
+    expect(minutes).toHaveLength(60);
+    expect(hour?.o).toBe(minutes[0]?.o);
+    expect(hour?.c).toBe(minutes[59]?.c);
+    expect(hour?.h).toBe(String(Math.max(...minutes.map((m) => Number(m.h))).toFixed(1)));
+    expect(hour?.n).toBe(minutes.reduce((sum, m) => sum + m.n, 0));
+  });
+
+  it("serves at most 5000 candles and nothing before listing", () => {
+    const market = new Market(1, START);
+    expect(market.candles(btc, "1m", { startTime: 0 }, START)).toHaveLength(MAX_CANDLES);
+    const weeks = market.candles(btc, "1w", { startTime: 0 }, START);
+    expect(weeks.length).toBeGreaterThan(100);
+    expect(weeks[0]?.t).toBe(candleStart("1w", START - HISTORY_HOURS * HOUR_MS));
+    expect(market.candles(btc, "1h", { startTime: START + HOUR_MS }, START)).toEqual([]);
+  });
+
+  it("reports contexts with Hyperliquid's string fields", () => {
+    const market = new Market(1, START);
+    const ctx = market.context(btc, START);
+    expect(ctx.markPx).toBe(ctx.oraclePx);
+    expect(Number(ctx.dayNtlVlm)).toBeGreaterThan(1e8);
+    expect(Number(ctx.openInterest)).toBeGreaterThan(0);
+    expect(Math.abs(Number(ctx.funding))).toBeLessThan(0.0001);
+    expect(ctx.prevDayPx).toBe(formatPrice(market.quote(btc, START - 24 * HOUR_MS).mid, btc.szDecimals));
+  });
+});
