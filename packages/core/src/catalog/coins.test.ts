@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { COINS, coinsByCategory, DEFAULT_COINS, fromExchangeCoin, toExchangeCoin } from "./coins.ts";
+import {
+  COINS,
+  coinsByCategory,
+  DEFAULT_COINS,
+  fromExchangeCoin,
+  toCoinSymbol,
+  toExchangeCoin,
+} from "./coins.ts";
 
 describe("coin catalogue", () => {
   it("has the spec's 25 coins: 6 major, 15 popular, 4 meme", () => {
@@ -27,5 +34,13 @@ describe("coin catalogue", () => {
     expect(fromExchangeCoin("kSHIB")).toBe("SHIB");
     expect(fromExchangeCoin("WIF")).toBe("WIF");
     expect(fromExchangeCoin("FARTCOIN")).toBe("FARTCOIN");
+  });
+
+  it("reads a model's loosely written coin as a catalogue symbol, and rejects unknown coins", () => {
+    expect(toCoinSymbol("btc")).toBe("BTC");
+    expect(toCoinSymbol(" Eth ")).toBe("ETH");
+    expect(toCoinSymbol("kPEPE")).toBe("PEPE");
+    expect(toCoinSymbol("FARTCOIN")).toBeUndefined();
+    expect(toCoinSymbol("")).toBeUndefined();
   });
 });

@@ -112,6 +112,15 @@ export function fromExchangeCoin(exchangeName: string): string {
   return byExchangeName.get(exchangeName)?.symbol ?? exchangeName;
 }
 
+/**
+ * The catalogue symbol a loosely written coin names, or undefined: accepts any case and the exchange
+ * name, since models answer "btc" or "kPEPE" as often as "BTC".
+ */
+export function toCoinSymbol(value: string): CoinSymbol | undefined {
+  const symbol = fromExchangeCoin(value.trim()).toUpperCase();
+  return isCoinSymbol(symbol) ? symbol : undefined;
+}
+
 /** Coins of one category, in catalogue order. */
 export function coinsByCategory(category: CoinCategory): readonly CoinInfo[] {
   return COINS.filter((coin) => coin.category === category);

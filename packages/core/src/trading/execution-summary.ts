@@ -1,0 +1,82 @@
+import type { OrderResult } from "../api/execution.ts";
+import { formatPrice } from "../format/numbers.ts";
+import type { Message } from "../i18n/message.ts";
+
+/** Counts of an execution: went through, refused by the exchange, failed to reach it. */
+export interface ExecutionCounts {
+  success: number;
+  rejected: number;
+  failed: number;
+}
+
+/** Counts per-order results the way the results box shows them (spec §3 "Execution result"). */
+export function summarizeResults(results: readonly OrderResult[]): ExecutionCounts {
+  const counts: ExecutionCounts = { success: 0, rejected: 0, failed: 0 };
+  for (const result of results) {
+    counts[result.success ? "success" : result.rejected ? "rejected" : "failed"] += 1;
+  }
+  return counts;
+}
+
+/**
+ * The per-coin line of the results box (spec §8): "filled at price", "executed" without fill info,
+ * "platform rejected: reason", or "failed: reason".
+ */
+export function describeOrderResult(result: OrderResult): Message {
+  if (result.success) {
+    return result.filled
+      ? { key: "execution.result.filled", params: { price: formatPrice(result.filled.avgPx) } }
+      : { key: "execution.result.executed" };
+  }
+  if (result.rejected) {
+    return result.error
+      ? { key: "execution.result.rejected", params: { reason: result.error } }
+      : { key: "execution.result.rejectedNoReason" };
+  }
+  return result.error
+    ? { key: "execution.result.failed", params: { reason: result.error } }
+    : { key: "execution.result.failedNoReason" };
+}
+
+/** One order of an auto-trading run's result. */
+export interface RunDetail {
+  coin: string;
+  success: boolean;
+  error: string | null;
+}
+
+/** An auto-trading run's execution result (spec §3, loop form). */
+export interface RunExecutionResult {
+  success: boolean;
+  executed: number;
+  failed: number;
+  total: number;
+  message: Message;
+  details: RunDetail[];
+}
+
+/** The result when every decision is HOLD: success, nothing executed (spec §4). */
+export function allHoldResult(): RunExecutionResult {
+  return {
+    success: true,
+    executed: 0,
+    failed: 0,
+    total: 0,
+    message: { key: "execution.allHold" },
+    details: [],
+  };
+}
+
+/** An auto-trading run's result from per-order results; the run succeeds when no order failed. */
+export function runResultOf(results: readonly OrderResult[]): RunExecutionResult {
+  const counts = summarizeResults(results);
+  const failed = counts.rejected + counts.failed;
+  return {
+    success: failed === 0,
+    executed: counts.success,
+    failed,
+    total: results.length,
+    message: { key: "execution.run.summary", params: { executed: counts.success, total: results.length } },
+    details: results.map(({ coin, success, error }) => ({ coin, success, error })),
+  };
+}
