@@ -1,0 +1,39 @@
+import type { CoreMessageKey } from "../i18n/message.ts";
+
+/** How a code is answered: a suggested HTTP status and the message of both catalogues. */
+export interface ErrorCodeInfo {
+  readonly status: number;
+  readonly messageKey: CoreMessageKey;
+}
+
+/**
+ * The stable error codes of API answers: the five of spec §8 first, then the server's own. Clients
+ * translate a body by its code, so a code never changes meaning.
+ */
+export const ERROR_CODES = {
+  MISSING_OPENROUTER_API_KEY: { status: 400, messageKey: "error.MISSING_OPENROUTER_API_KEY" },
+  MISSING_NATIVE_API_KEY: { status: 400, messageKey: "error.MISSING_NATIVE_API_KEY" },
+  API_REQUEST_FAILED: { status: 502, messageKey: "error.API_REQUEST_FAILED" },
+  NETWORK_ERROR: { status: 503, messageKey: "error.NETWORK_ERROR" },
+  UNAUTHORIZED: { status: 401, messageKey: "error.UNAUTHORIZED" },
+  VALIDATION_ERROR: { status: 400, messageKey: "error.VALIDATION_ERROR" },
+  INVALID_ADDRESS: { status: 400, messageKey: "error.INVALID_ADDRESS" },
+  UNKNOWN_COIN: { status: 400, messageKey: "error.UNKNOWN_COIN" },
+  NOT_FOUND: { status: 404, messageKey: "error.NOT_FOUND" },
+  RATE_LIMITED: { status: 429, messageKey: "error.RATE_LIMITED" },
+  PAYLOAD_TOO_LARGE: { status: 413, messageKey: "error.PAYLOAD_TOO_LARGE" },
+  EXCHANGE_ERROR: { status: 502, messageKey: "error.EXCHANGE_ERROR" },
+  EXCHANGE_UNAVAILABLE: { status: 503, messageKey: "error.EXCHANGE_UNAVAILABLE" },
+  ANALYSIS_FAILED: { status: 502, messageKey: "error.ANALYSIS_FAILED" },
+  EXECUTION_FAILED: { status: 500, messageKey: "error.EXECUTION_FAILED" },
+  LIVE_TRADING_BLOCKED: { status: 403, messageKey: "error.LIVE_TRADING_BLOCKED" },
+  INTERNAL_ERROR: { status: 500, messageKey: "error.INTERNAL_ERROR" },
+} as const satisfies Record<string, ErrorCodeInfo>;
+
+/** One error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Whether a string is a known error code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
