@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ACCOUNT_FETCH } from "../catalog/limits.ts";
 import { addressSchema, finiteNumberSchema, successEnvelope } from "./common.ts";
 
 /** Query of `GET /api/account/overview` (spec §7). */
 export const accountQuerySchema = z.object({
   address: addressSchema,
-  initialBalance: z.coerce.number().positive().finite().default(10000),
+  initialBalance: z.coerce.number().positive().finite().default(ACCOUNT_FETCH.defaultInitialBalance),
 });
 
 /** An account query after parsing. */

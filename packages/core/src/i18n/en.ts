@@ -22,7 +22,7 @@ export const en = {
 
   // Auto-trading interval (spec §5), in the order the checks run
   "validation.interval.empty": "Please enter interval",
-  "validation.interval.notNumber": "Please enter a valid number",
+  "validation.notNumber": "Please enter a valid number",
   "validation.interval.notPositiveInteger": "Please enter a positive integer",
   "validation.interval.belowMin": "Minimum interval is 1 minute",
   "validation.interval.aboveMax": "Maximum interval is 1440 minutes (24 hours)",
@@ -32,9 +32,7 @@ export const en = {
   // Trade amount and decision edits (spec §5)
   "tradeAmount.hint": "Min $10, suggest starting with a small amount",
   "validation.tradeAmount.empty": "Please enter a trade amount",
-  "validation.tradeAmount.notNumber": "Please enter a valid number",
   "validation.tradeAmount.belowMin": "Minimum trade amount is {{min}} USDC",
-  "validation.decision.notNumber": "Please enter a valid number",
   "validation.decision.quantity": "Quantity must be 0 or more",
   "validation.decision.stopLoss": "Stop loss must be 0 or more",
   "validation.decision.takeProfit": "Take profit must be 0 or more",

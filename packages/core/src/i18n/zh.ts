@@ -18,7 +18,7 @@ export const zh: Record<CoreMessageKey, string> = {
   "wallet.switchToArbitrum": "请切换到 Arbitrum 网络（测试网或主网）",
 
   "validation.interval.empty": "请输入间隔时间",
-  "validation.interval.notNumber": "请输入有效的数字",
+  "validation.notNumber": "请输入有效的数字",
   "validation.interval.notPositiveInteger": "请输入正整数",
   "validation.interval.belowMin": "最小间隔为 1 分钟",
   "validation.interval.aboveMax": "最大间隔为 1440 分钟（24 小时）",
@@ -27,9 +27,7 @@ export const zh: Record<CoreMessageKey, string> = {
 
   "tradeAmount.hint": "最低 $10，建议从小额开始",
   "validation.tradeAmount.empty": "请输入交易金额",
-  "validation.tradeAmount.notNumber": "请输入有效的数字",
   "validation.tradeAmount.belowMin": "最低交易金额为 {{min}} USDC",
-  "validation.decision.notNumber": "请输入有效的数字",
   "validation.decision.quantity": "数量必须大于或等于 0",
   "validation.decision.stopLoss": "止损价必须大于或等于 0",
   "validation.decision.takeProfit": "止盈价必须大于或等于 0",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEVERAGE_LIMITS } from "../catalog/limits.ts";
 
 /** The four actions of a trading decision (spec §3). */
 export const DECISION_ACTIONS = ["BUY", "SELL", "HOLD", "CLOSE"] as const;
@@ -19,7 +20,7 @@ export const tradingDecisionSchema = z.object({
   reasoning: z.string(),
   quantity: z.number().nonnegative().nullable(),
   entry_price: z.number().positive().nullable(),
-  leverage: z.number().int().min(1).max(20).nullable(),
+  leverage: z.number().int().min(LEVERAGE_LIMITS.min).max(LEVERAGE_LIMITS.max).nullable(),
   stop_loss: z.number().nonnegative().nullable(),
   take_profit: z.number().nonnegative().nullable(),
   risk_reward_ratio: z.number().nonnegative().nullable(),

@@ -12,7 +12,7 @@ export type IntervalCheck = { readonly ok: true; readonly minutes: number } | Re
 export function validateTradingInterval(input: string): IntervalCheck {
   const value = parseNumberInput(input);
   if (value === undefined) return reject("validation.interval.empty");
-  if (Number.isNaN(value)) return reject("validation.interval.notNumber");
+  if (Number.isNaN(value)) return reject("validation.notNumber");
   // Zero passes here on purpose so that it meets the more helpful "Minimum interval is 1 minute".
   if (!Number.isInteger(value) || value < 0) return reject("validation.interval.notPositiveInteger");
   if (value < TRADING_INTERVAL.min) return reject("validation.interval.belowMin");

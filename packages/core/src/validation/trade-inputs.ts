@@ -10,7 +10,7 @@ export type TradeAmountCheck = { readonly ok: true; readonly amount: number } | 
 export function validateTradeAmount(input: string): TradeAmountCheck {
   const amount = parseNumberInput(input);
   if (amount === undefined) return reject("validation.tradeAmount.empty");
-  if (Number.isNaN(amount)) return reject("validation.tradeAmount.notNumber");
+  if (Number.isNaN(amount)) return reject("validation.notNumber");
   if (amount < TRADE_AMOUNT.min) return reject("validation.tradeAmount.belowMin", { min: TRADE_AMOUNT.min });
   return { ok: true, amount };
 }
@@ -46,7 +46,7 @@ const NON_NEGATIVE_MESSAGES: Readonly<Record<Exclude<DecisionEditField, "leverag
 export function parseDecisionEdit(field: DecisionEditField, input: string): DecisionEditCheck {
   const value = parseNumberInput(input);
   if (value === undefined) return { ok: true, value: null };
-  if (Number.isNaN(value)) return reject("validation.decision.notNumber");
+  if (Number.isNaN(value)) return reject("validation.notNumber");
   if (field === "leverage")
     return isValidLeverage(value) ? { ok: true, value } : reject("validation.decision.leverage");
   return value >= 0 ? { ok: true, value } : reject(NON_NEGATIVE_MESSAGES[field]);
