@@ -1,4 +1,4 @@
-import type { CoreMessageKey } from "../i18n/message.ts";
+import { type CoreMessageKey, formatMessage, type Language } from "../i18n/message.ts";
 
 /** How a code is answered: a suggested HTTP status and the message of both catalogues. */
 export interface ErrorCodeInfo {
@@ -36,4 +36,19 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Whether a string is a known error code. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * The text a failed API answer shows (spec §8): the translated message of a known `errorCode`, with
+ * ": details" when the body has details; otherwise the body's `error` text; otherwise "API request failed".
+ */
+export function translateApiError(body: unknown, language: Language): string {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const { errorCode, error, details } = fields;
+  if (isErrorCode(errorCode)) {
+    const message = formatMessage({ key: ERROR_CODES[errorCode].messageKey }, language);
+    return typeof details === "string" && details !== "" ? `${message}: ${details}` : message;
+  }
+  if (typeof error === "string" && error.trim() !== "") return error;
+  return formatMessage({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey }, language);
 }

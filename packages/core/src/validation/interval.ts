@@ -1,6 +1,6 @@
 import { TRADING_INTERVAL } from "../catalog/limits.ts";
 import { type Message, type Rejection, reject } from "../i18n/message.ts";
-import { parseNumberInput } from "./number-input.ts";
+import { parseNumberInput } from "./trade-inputs.ts";
 
 /** A checked auto-trading interval. */
 export type IntervalCheck = { readonly ok: true; readonly minutes: number } | Rejection;
