@@ -32,6 +32,17 @@ export const serverModeExecuteRequestSchema = z.object({
 /** A server-mode execute request after parsing. */
 export type ServerModeExecuteRequest = z.infer<typeof serverModeExecuteRequestSchema>;
 
+/** A stop loss or take profit placed with an order, as a reduce-only trigger order. */
+export const protectiveOrderResultSchema = z.object({
+  kind: z.enum(["stop_loss", "take_profit"]),
+  triggerPrice: z.number(),
+  success: z.boolean(),
+  error: z.string().nullable(),
+});
+
+/** The result of one protective order. */
+export type ProtectiveOrderResult = z.infer<typeof protectiveOrderResultSchema>;
+
 /** What happened to one order on the exchange (spec §3 "Execution result"). */
 export const orderResultSchema = z.object({
   coin: z.string(),
@@ -43,6 +54,8 @@ export const orderResultSchema = z.object({
   filled: z.object({ avgPx: z.number(), totalSz: z.number() }).nullable(),
   resting: z.object({ oid: z.number().int() }).nullable(),
   error: z.string().nullable(),
+  /** Stop loss and take profit placed after the order went through; empty when none was asked for. */
+  protectiveOrders: z.array(protectiveOrderResultSchema).default([]),
 });
 
 /** The result of one order. */

@@ -27,6 +27,9 @@ export const ERROR_CODES = {
   ANALYSIS_FAILED: { status: 502, messageKey: "error.ANALYSIS_FAILED" },
   EXECUTION_FAILED: { status: 500, messageKey: "error.EXECUTION_FAILED" },
   LIVE_TRADING_BLOCKED: { status: 403, messageKey: "error.LIVE_TRADING_BLOCKED" },
+  MODEL_UNAVAILABLE: { status: 400, messageKey: "error.MODEL_UNAVAILABLE" },
+  SERVER_MODE_UNAVAILABLE: { status: 503, messageKey: "error.SERVER_MODE_UNAVAILABLE" },
+  SERVER_STARTING: { status: 503, messageKey: "error.SERVER_STARTING" },
   INTERNAL_ERROR: { status: 500, messageKey: "error.INTERNAL_ERROR" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 

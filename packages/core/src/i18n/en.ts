@@ -156,5 +156,9 @@ export const en = {
   "error.ANALYSIS_FAILED": "Analysis failed",
   "error.EXECUTION_FAILED": "Execution failed",
   "error.LIVE_TRADING_BLOCKED": "Live trading is coming soon. Only the testnet is supported",
+  "error.MODEL_UNAVAILABLE": "This model is not available yet. Choose the local analyst",
+  "error.SERVER_MODE_UNAVAILABLE":
+    "Server-mode trading is not available on this server. Create an agent wallet",
+  "error.SERVER_STARTING": "The server is still starting. Please try again in a moment",
   "error.INTERNAL_ERROR": "Internal server error",
 } as const;

@@ -141,5 +141,8 @@ export const zh: Record<CoreMessageKey, string> = {
   "error.ANALYSIS_FAILED": "分析失败",
   "error.EXECUTION_FAILED": "执行失败",
   "error.LIVE_TRADING_BLOCKED": "实盘交易即将推出，目前仅支持测试网",
+  "error.MODEL_UNAVAILABLE": "该模型暂不可用，请选择本地分析师",
+  "error.SERVER_MODE_UNAVAILABLE": "此服务器不支持服务器模式交易，请创建 Agent 钱包",
+  "error.SERVER_STARTING": "服务器正在启动，请稍后重试",
   "error.INTERNAL_ERROR": "服务器内部错误",
 };

@@ -45,8 +45,8 @@ describe("computeIndicators", () => {
   it("matches Wilder's RSI on the textbook StockCharts series", () => {
     // StockCharts' published RSI(14) values; they round intermediate averages, hence the 0.1 tolerance.
     const closes = [
-      44.34, 44.09, 44.15, 43.61, 44.33, 44.83, 45.1, 45.42, 45.84, 46.08, 45.89, 46.03, 45.61, 46.28, 46.28, 46.0,
-      46.03, 46.41, 46.22, 45.64,
+      44.34, 44.09, 44.15, 43.61, 44.33, 44.83, 45.1, 45.42, 45.84, 46.08, 45.89, 46.03, 45.61, 46.28, 46.28,
+      46.0, 46.03, 46.41, 46.22, 45.64,
     ];
     const published = [70.53, 66.32, 66.55, 69.41, 66.36, 57.97];
     published.forEach((expected, offset) => {

@@ -59,7 +59,9 @@ export function computeIndicators(
     emaFast: emaFast.isStable ? emaFast.getResult() : null,
     emaSlow: emaSlow.isStable ? emaSlow.getResult() : null,
     rsi: rsi.isStable ? rsi.getResult() : null,
-    macd: macdResult ? { macd: macdResult.macd, signal: macdResult.signal, histogram: macdResult.histogram } : null,
+    macd: macdResult
+      ? { macd: macdResult.macd, signal: macdResult.signal, histogram: macdResult.histogram }
+      : null,
     atr: atrValue,
     atrRatio: atrValue !== null && last && last.close > 0 ? atrValue / last.close : null,
     averageVolume,
