@@ -1,0 +1,39 @@
+const DAY_MS = 86_400_000;
+
+/** Hyperliquid keeps the 100 highest nonces of each signer. */
+export const TRACKED_NONCES = 100;
+/** A nonce must lie in (now − 2 days, now + 1 day). */
+export const NONCE_PAST_MS = 2 * DAY_MS;
+export const NONCE_FUTURE_MS = DAY_MS;
+
+/**
+ * Hyperliquid's nonce rules, per signer (an agent or operator shares one set across the accounts it
+ * signs for): within the time window, never used before, and above the smallest of the 100 highest
+ * nonces once 100 are stored.
+ */
+export class NonceTracker {
+  readonly #bySigner = new Map<string, number[]>();
+
+  /** Null when the signer may use `nonce` at `now`, otherwise Hyperliquid's error message. */
+  check(signer: string, nonce: number, now: number): string | null {
+    if (nonce <= now - NONCE_PAST_MS || nonce >= now + NONCE_FUTURE_MS) {
+      return `Invalid nonce: nonce ${nonce} is too far from the current time ${now}`;
+    }
+    const used = this.#bySigner.get(signer) ?? [];
+    if (used.includes(nonce)) return `Invalid nonce: duplicate nonce ${nonce}`;
+    const smallest = used[0];
+    if (used.length >= TRACKED_NONCES && smallest !== undefined && nonce <= smallest) {
+      return `Invalid nonce: nonce ${nonce} is lower than the smallest of the ${TRACKED_NONCES} latest (${smallest})`;
+    }
+    return null;
+  }
+
+  /** Marks `nonce` used by `signer` (call only after `check` passed). */
+  record(signer: string, nonce: number): void {
+    const used = this.#bySigner.get(signer) ?? [];
+    used.push(nonce);
+    used.sort((a, b) => a - b);
+    if (used.length > TRACKED_NONCES) used.splice(0, used.length - TRACKED_NONCES);
+    this.#bySigner.set(signer, used);
+  }
+}
