@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * Runs the local exchange as a standalone server so any Hyperliquid client can trade on it:
+ *   node packages/hl-sim/src/cli.ts --port 8545 --seed 1 [--host 127.0.0.1] [--balance 10000] [--operator 0x…]
+ * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`.
+ */
+import { parseArgs } from "node:util";
+import { listenHlSim } from "./http/server.ts";
+import { createHlSim } from "./sim.ts";
+
+const USAGE =
+  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]...";
+
+/** Parses a non-negative integer flag, or exits with the usage line. */
+function integerFlag(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    console.error(`--${name} must be a non-negative integer, got "${value}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+/** Starts the server from command-line flags and prints its URL. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      seed: { type: "string" },
+      balance: { type: "string" },
+      operator: { type: "string", multiple: true },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const operators = values.operator ?? [];
+  for (const operator of operators) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(operator)) {
+      console.error(`--operator must be a 0x address, got "${operator}".\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  const sim = createHlSim({
+    seed: integerFlag("seed", values.seed, 1),
+    initialBalance: integerFlag("balance", values.balance, 10_000),
+    operators,
+  });
+  const server = await listenHlSim(sim, { port: integerFlag("port", values.port, 8545), host: values.host });
+  console.log(`hl-sim listening on ${server.url} (POST /info, POST /exchange; sign with isTestnet: true)`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

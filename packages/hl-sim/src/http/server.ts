@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { HlSim } from "../sim.ts";
+import type { HlHttpResponse } from "./responses.ts";
+
+// Hyperliquid actions are small; anything this large is not a request worth reading.
+const MAX_BODY_BYTES = 1_000_000;
+
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+  "access-control-max-age": "86400",
+} as const;
+
+/** A running standalone server. */
+export interface HlSimServer {
+  /** Base URL for the SDK's `apiUrl`, e.g. "http://127.0.0.1:8545". */
+  url: string;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, answer: HlHttpResponse): void {
+  res.writeHead(answer.status, { ...CORS_HEADERS, "content-type": answer.contentType });
+  res.end(answer.body);
+}
+
+/** The body text, or null when it exceeds the limit (the rest is drained, not kept, so 413 can be sent). */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+async function serve(sim: HlSim, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+    return;
+  }
+  if (path !== "/info" && path !== "/exchange") {
+    send(res, { status: 404, contentType: "text/plain", body: `Not found: ${path}` });
+    return;
+  }
+  if (req.method !== "POST") {
+    send(res, { status: 405, contentType: "text/plain", body: "Use POST" });
+    return;
+  }
+  const body = await readBody(req);
+  if (body === null) {
+    send(res, { status: 413, contentType: "text/plain", body: "Request body too large" });
+    return;
+  }
+  send(res, await sim.handle(path, body));
+}
+
+/** Standalone HTTP server (node:http) exposing POST /info and POST /exchange with CORS *. */
+export function listenHlSim(sim: HlSim, options: { port: number; host?: string }): Promise<HlSimServer> {
+  const host = options.host ?? "127.0.0.1";
+  const server = createServer((req, res) => {
+    serve(sim, req, res).catch(() => {
+      if (!res.headersSent) send(res, { status: 500, contentType: "text/plain", body: "Internal error" });
+      else res.destroy();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, () => {
+      server.off("error", reject);
+      const { port } = server.address() as AddressInfo;
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
