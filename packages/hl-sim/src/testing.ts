@@ -50,14 +50,22 @@ export interface TestExchange {
   close(): Promise<void>;
 }
 
+/** A fixed instant tests can start the manual clock at, so prices and fills repeat run after run. */
+export const TEST_START_TIME = Date.UTC(2025, 10, 20, 12, 0, 0);
+
 /**
  * Starts a local exchange on a free port with a manual clock (unless `options.now` is given) and
- * returns SDK clients for it.
+ * returns SDK clients for it. `start` (default: real time) sets the clock; with a fixed start, sign
+ * through `exchange()` (or give your own client a nonce manager on `clock`), because the exchange
+ * checks nonces against its own clock.
  */
-export async function startTestExchange(options: HlSimOptions = {}): Promise<TestExchange> {
-  const clock = new ManualClock();
-  const now = options.now ?? clock.now;
-  const sim = createHlSim({ ...options, now });
+export async function startTestExchange(
+  options: HlSimOptions & { start?: number } = {},
+): Promise<TestExchange> {
+  const { start, ...simOptions } = options;
+  const clock = new ManualClock(start);
+  const now = simOptions.now ?? clock.now;
+  const sim = createHlSim({ ...simOptions, now });
   const server = await listenHlSim(sim, { port: 0 });
   const transport = new HttpTransport({ isTestnet: true, apiUrl: server.url });
   const lastNonce = new Map<string, number>();

@@ -2,7 +2,7 @@ import { formatPrice, formatSize } from "@nktkas/hyperliquid/utils";
 import fc from "fast-check";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, type TestExchange } from "../testing.ts";
+import { startTestExchange, TEST_START_TIME, type TestExchange } from "../testing.ts";
 
 const COINS = { BTC: { a: 0, d: 5 }, ETH: { a: 1, d: 4 }, SOL: { a: 2, d: 2 } } as const;
 const USDC = 1e6;
@@ -11,7 +11,7 @@ const micro = (value: string | undefined) => Math.round(Number(value) * USDC);
 let env: TestExchange;
 let keyCounter = 1000;
 beforeAll(async () => {
-  env = await startTestExchange({ seed: 77 });
+  env = await startTestExchange({ start: TEST_START_TIME, seed: 77 });
 });
 afterAll(() => env.close());
 

@@ -2,7 +2,7 @@ import { ExchangeClient } from "@nktkas/hyperliquid";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, type TestExchange, testWallet } from "../testing.ts";
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 const alice = testWallet("alice");
 const bob = testWallet("bob");
@@ -37,7 +37,7 @@ async function postExchange(body: unknown): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  env = await startTestExchange({ seed: 3, operators: [operator.address] });
+  env = await startTestExchange({ start: TEST_START_TIME, seed: 3, operators: [operator.address] });
   // Users become known to the exchange with their first query, as the app's account overview does.
   for (const user of [alice, mallory]) await env.info.clearinghouseState({ user: user.address });
 });

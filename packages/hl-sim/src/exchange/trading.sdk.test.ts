@@ -1,7 +1,7 @@
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import { formatPrice, formatSize, SymbolConverter } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, type TestExchange, testWallet } from "../testing.ts";
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 const BTC = 0;
 const ETH = 1;
@@ -37,7 +37,7 @@ async function marketOrder(
 }
 
 beforeAll(async () => {
-  env = await startTestExchange({ seed: 21 });
+  env = await startTestExchange({ start: TEST_START_TIME, seed: 21 });
   alice = env.exchange(testWallet("alice"));
   await env.info.clearinghouseState({ user: aliceAddress });
 });
@@ -77,7 +77,8 @@ describe("trading on the local exchange through the SDK", () => {
       feeToken: "USDC",
     });
     const fee = micro(fill?.fee);
-    expect(fee).toBe(Math.round(Number(status.filled.avgPx) * 0.01 * 0.00045 * USDC));
+    const notional = Math.round(Number(status.filled.avgPx) * 0.01 * USDC);
+    expect(fee).toBe(Math.round((notional * 45) / 100_000));
     expect(fill?.hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(Number.isSafeInteger(fill?.tid)).toBe(true);
 
@@ -133,6 +134,44 @@ describe("trading on the local exchange through the SDK", () => {
     expect(flip).toMatchObject({ dir: "Short > Long", startPosition: "-0.01" });
     const state = await env.info.clearinghouseState({ user: aliceAddress });
     expect(state.assetPositions[0]?.position).toMatchObject({ coin: "ETH", szi: "0.02", entryPx: flip?.px });
+  });
+
+  it("trades 1000× meme contracts in whole units and treats FrontendMarket as IOC", async () => {
+    const converter = await SymbolConverter.create({ transport: env.transport });
+    const asset = converter.getAssetId("kPEPE") ?? -1;
+    const szDecimals = converter.getSzDecimals("kPEPE") ?? -1;
+    expect(szDecimals).toBe(0);
+    const mid = Number((await env.info.allMids()).kPEPE);
+    const result = await alice.order({
+      orders: [
+        {
+          a: asset,
+          b: true,
+          p: formatPrice(mid * 1.01, szDecimals),
+          s: formatSize(50 / mid, szDecimals),
+          r: false,
+          t: { limit: { tif: "FrontendMarket" } },
+        },
+      ],
+      grouping: "na",
+    });
+    const status = result.response.data.statuses[0];
+    if (typeof status !== "object" || !("filled" in status)) throw new Error("not filled");
+    expect(status.filled.totalSz).toMatch(/^\d+\.0$/);
+    expect(status.filled.avgPx).toMatch(/^0\.00\d{4}$/);
+    await alice.order({
+      orders: [
+        {
+          a: asset,
+          b: false,
+          p: formatPrice(mid * 0.99, 0),
+          s: status.filled.totalSz,
+          r: true,
+          t: { limit: { tif: "Ioc" } },
+        },
+      ],
+      grouping: "na",
+    });
   });
 
   it("rejects orders with Hyperliquid's messages", async () => {

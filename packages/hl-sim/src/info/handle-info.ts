@@ -35,73 +35,80 @@ export interface InfoDeps {
   readonly now: () => number;
 }
 
+/** One request's view: the state and the single instant it is answered at. */
+interface InfoQuery {
+  readonly market: Market;
+  readonly accounts: AccountStore;
+  readonly now: number;
+}
+
 /** Answers one decoded request; undefined means "not a request this endpoint understands". */
-type InfoHandler = (deps: InfoDeps, body: unknown) => Promise<unknown>;
+type InfoHandler = (query: InfoQuery, body: unknown) => Promise<unknown>;
 
 /** Only the main perp dex exists here; a builder dex name is a request for something unknown. */
 const isMainDex = (request: { dex?: string | undefined }) => request.dex === undefined || request.dex === "";
 
-function handler<T>(schema: StandardSchema<T>, answer: (deps: InfoDeps, request: T) => unknown): InfoHandler {
-  return async (deps, body) => {
+function handler<T>(
+  schema: StandardSchema<T>,
+  answer: (query: InfoQuery, request: T) => unknown,
+): InfoHandler {
+  return async (query, body) => {
     const request = await decodeWith(schema, body);
-    return request === undefined ? undefined : answer(deps, request);
+    return request === undefined ? undefined : answer(query, request);
   };
 }
 
 /** A user's account, opened on this first use like every paper account. */
-function accountOf(deps: InfoDeps, user: string): Account {
-  return deps.accounts.open(user, deps.now());
+function accountOf(query: InfoQuery, user: string): Account {
+  return query.accounts.open(user, query.now);
 }
 
 /** Orders never rest on this version of the exchange, so a user never has an open order to list. */
 function noOpenOrders(
-  deps: InfoDeps,
+  query: InfoQuery,
   request: { user: string; dex?: string | undefined },
 ): unknown[] | undefined {
   if (!isMainDex(request)) return undefined;
-  accountOf(deps, request.user);
+  accountOf(query, request.user);
   return [];
 }
 
 const HANDLERS = new Map<string, InfoHandler>([
-  ["meta", handler(MetaRequest, (_deps, r) => (isMainDex(r) ? meta() : undefined))],
+  ["meta", handler(MetaRequest, (_q, r) => (isMainDex(r) ? meta() : undefined))],
   [
     "metaAndAssetCtxs",
-    handler(MetaAndAssetCtxsRequest, (deps, r) =>
-      isMainDex(r) ? [meta(), assetContexts(deps.market, deps.now())] : undefined,
+    handler(MetaAndAssetCtxsRequest, (q, r) =>
+      isMainDex(r) ? [meta(), assetContexts(q.market, q.now)] : undefined,
     ),
   ],
-  [
-    "allMids",
-    handler(AllMidsRequest, (deps, r) => (isMainDex(r) ? allMids(deps.market, deps.now()) : undefined)),
-  ],
+  ["allMids", handler(AllMidsRequest, (q, r) => (isMainDex(r) ? allMids(q.market, q.now) : undefined))],
   [
     "candleSnapshot",
-    handler(CandleSnapshotRequest, (deps, { req }) => {
+    handler(CandleSnapshotRequest, (q, { req }) => {
       const asset = assetByName(req.coin);
-      return asset ? deps.market.candles(asset, req.interval, req, deps.now()) : [];
+      return asset ? q.market.candles(asset, req.interval, req, q.now) : [];
     }),
   ],
   [
     "clearinghouseState",
-    handler(ClearinghouseStateRequest, (deps, r) => {
+    handler(ClearinghouseStateRequest, (q, r) => {
       if (!isMainDex(r)) return undefined;
-      const account = accountOf(deps, r.user);
-      const now = deps.now();
+      const account = accountOf(q, r.user);
+      const now = q.now;
       const metrics = measureAccount(account.cash, account.positions(), {
         leverage: (asset) => account.leverage(asset),
-        mark: (asset) => deps.market.quote(asset, now).mark,
+        mark: (asset) => q.market.quote(asset, now).mark,
       });
       return clearinghouseState(metrics, now);
     }),
   ],
-  ["openOrders", handler(OpenOrdersRequest, (deps, r) => noOpenOrders(deps, r))],
-  ["frontendOpenOrders", handler(FrontendOpenOrdersRequest, (deps, r) => noOpenOrders(deps, r))],
-  ["userFills", handler(UserFillsRequest, (deps, r) => accountOf(deps, r.user).recentFills())],
+  ["openOrders", handler(OpenOrdersRequest, (q, r) => noOpenOrders(q, r))],
+  ["frontendOpenOrders", handler(FrontendOpenOrdersRequest, (q, r) => noOpenOrders(q, r))],
+  ["userFills", handler(UserFillsRequest, (q, r) => accountOf(q, r.user).recentFills())],
   [
     "portfolio",
-    handler(PortfolioRequest, (deps, r) =>
-      portfolio(accountOf(deps, r.user), deps.now(), (asset, t) => deps.market.quote(asset, t).mark),
+    handler(PortfolioRequest, (q, r) =>
+      portfolio(accountOf(q, r.user), q.now, (asset, t) => q.market.quote(asset, t).mark),
     ),
   ],
   // The SDK's SymbolConverter loads these too; there are no spot or outcome markets here.
@@ -114,6 +121,6 @@ export async function handleInfo(deps: InfoDeps, body: unknown): Promise<HlHttpR
   const type = isRecord(body) ? body.type : undefined;
   const answer = typeof type === "string" ? HANDLERS.get(type) : undefined;
   if (!answer) return unprocessable();
-  const result = await answer(deps, body);
+  const result = await answer({ market: deps.market, accounts: deps.accounts, now: deps.now() }, body);
   return result === undefined ? unprocessable() : jsonResponse(result);
 }

@@ -2,14 +2,20 @@ import { SymbolConverter } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESERIALIZE_ERROR } from "../http/responses.ts";
 import { createHlSim } from "../sim.ts";
-import { ManualClock, startTestExchange, type TestExchange, testWallet } from "../testing.ts";
+import {
+  ManualClock,
+  startTestExchange,
+  TEST_START_TIME,
+  type TestExchange,
+  testWallet,
+} from "../testing.ts";
 
 const DECIMAL = /^-?\d+\.\d+$/;
 const HOUR_MS = 3_600_000;
 
 let env: TestExchange;
 beforeAll(async () => {
-  env = await startTestExchange({ seed: 11 });
+  env = await startTestExchange({ start: TEST_START_TIME, seed: 11 });
 });
 afterAll(() => env.close());
 

@@ -30,19 +30,12 @@ export interface Quote {
  * and the daily statistics of `metaAndAssetCtxs`. Pure functions of (seed, start time, t).
  */
 export class Market {
-  readonly #seed: number;
   readonly #paths: readonly PricePath[];
   readonly #random: readonly CoinRandom[];
 
   constructor(seed: number, startTime: number) {
-    this.#seed = seed;
     this.#paths = ASSETS.map((asset) => new PricePath(asset, seed, startTime));
     this.#random = ASSETS.map((asset) => new CoinRandom(seed, asset.index));
-  }
-
-  /** The seed the market was built with. */
-  get seed(): number {
-    return this.#seed;
   }
 
   /** Quote of an asset at time `t`. */

@@ -2,9 +2,11 @@ import type { AssetSpec } from "./assets.ts";
 import { type Bar, BarStore, mergeBars } from "./bars.ts";
 import { CoinRandom, Stream } from "./rng.ts";
 
-/** Milliseconds of the path's resolutions. */
+/** One second in ms: the finest resolution of the price path. */
 export const SECOND_MS = 1_000;
+/** One minute in ms. */
 export const MINUTE_MS = 60_000;
+/** One hour in ms: the resolution of the underlying random walk. */
 export const HOUR_MS = 3_600_000;
 
 /** How far back the synthetic history reaches: the market was "listed" two years before start. */

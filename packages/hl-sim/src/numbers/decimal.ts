@@ -9,7 +9,7 @@
 export const USD_DECIMALS = 6;
 
 /** 10^n as a number, for the small exponents used here. */
-export function pow10(n: number): number {
+function pow10(n: number): number {
   return 10 ** n;
 }
 

@@ -2,8 +2,9 @@ const DAY_MS = 86_400_000;
 
 /** Hyperliquid keeps the 100 highest nonces of each signer. */
 export const TRACKED_NONCES = 100;
-/** A nonce must lie in (now − 2 days, now + 1 day). */
+/** How far in the past a nonce may be: it must lie in (now − 2 days, now + 1 day). */
 export const NONCE_PAST_MS = 2 * DAY_MS;
+/** How far in the future a nonce may be. */
 export const NONCE_FUTURE_MS = DAY_MS;
 
 /**
