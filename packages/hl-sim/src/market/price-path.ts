@@ -12,7 +12,7 @@ export const HOUR_MS = 3_600_000;
 /** How far back the synthetic history reaches: the market was "listed" two years before start. */
 export const HISTORY_HOURS = 730 * 24;
 
-// Weak pull of the log price towards the start level (half-life ~120 days) so two years of random
+// Weak pull of the log price towards its long-run level (half-life ~120 days) so two years of random
 // walk stay in a believable range for every coin.
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (120 * 24);
 const JUMP_PROBABILITY_PER_HOUR = 1 / 400;
