@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { AppError } from "@app/core";
+import type { HlSim } from "@app/hl-sim";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { TESTNET_API_URL } from "@nktkas/hyperliquid";
+import Fastify, { type FastifyInstance } from "fastify";
+import { toErrorReply } from "./errors.ts";
+import { mountLocalExchange } from "./hl-mount.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { analysisRoutes } from "./routes/analysis.ts";
+import { executionRoutes } from "./routes/execution.ts";
+import { healthRoutes } from "./routes/health.ts";
+import type { ServiceSlot } from "./services.ts";
+
+/** Largest JSON body an API route accepts. */
+export const API_BODY_LIMIT = 256 * 1024;
+
+/** Header and body paths that may carry secrets; the logger never prints them. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-user-api-key"]',
+  'req.headers["x-deepseek-api-key"]',
+  'req.headers["x-qwen-api-key"]',
+  'req.headers["x-claude-api-key"]',
+  'req.headers["x-openai-api-key"]',
+  'req.headers["x-google-api-key"]',
+  "*.agentPrivateKey",
+  "*.privateKey",
+];
+
+/** Options of the HTTP app. */
+export interface AppOptions {
+  readonly logLevel: string;
+  /** The local exchange to mount at /hl, on the local network. */
+  readonly localExchange: HlSim | undefined;
+  /** The built web app to serve at /, when it exists. */
+  readonly webDistDir: string | undefined;
+  /** Where log lines go; defaults to stdout. */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
+export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: API_BODY_LIMIT,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", new URL(TESTNET_API_URL).origin],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.status(status).send(body);
+  });
+
+  healthRoutes(app, slot);
+  analysisRoutes(app, slot);
+  accountRoutes(app, slot);
+  executionRoutes(app, slot);
+  if (options.localExchange) await mountLocalExchange(app, options.localExchange);
+
+  const webRoot = options.webDistDir;
+  const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
+  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/hl");
+    if (serveWeb && isPage) return reply.type("text/html").sendFile("index.html");
+    const { status, body } = toErrorReply(
+      new AppError("NOT_FOUND", { details: `no route for ${request.method} ${request.url.split("?")[0]}` }),
+    );
+    return reply.status(status).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { AppError } from "@app/core";
+import type { ExchangeConnection } from "../exchange/clients.ts";
+import type { AccountService } from "../services/account-service.ts";
+import type { AnalysisService } from "../services/analysis-service.ts";
+import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
+
+/** What the routes call. Built once the server listens, since the SDK reaches the local exchange over HTTP. */
+export interface Services {
+  readonly connection: ExchangeConnection;
+  readonly accounts: AccountService;
+  readonly analysis: AnalysisService;
+  readonly execution: ExecutionService;
+  /** Where server-mode orders for `user` go, or undefined when this server has no API wallet. */
+  serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
+}
+
+/** Hands the routes their services once they exist. */
+export class ServiceSlot {
+  #services: Services | undefined;
+
+  /** Fills the slot; called once after listen. */
+  set(services: Services): void {
+    this.#services = services;
+  }
+
+  /** The services; throws while the server is still starting. */
+  get(): Services {
+    if (!this.#services) throw new AppError("SERVER_STARTING");
+    return this.#services;
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  accountOverviewResponseSchema,
+  errorBodySchema,
+  executeResponseSchema,
+  smartAnalysisResponseSchema,
+} from "@app/core";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const user = privateKeyToAccount(
+  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+).address.toLowerCase();
+
+describe("server on the local exchange", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("is healthy and says it trades on the local exchange", async () => {
+    expect(await server.get("/api/health")).toEqual({
+      status: 200,
+      body: { success: true, data: { status: "ok", network: "local" } },
+    });
+  });
+
+  it("opens a 10,000 USDC paper account on first use", async () => {
+    const { status, body } = await server.get(`/api/account/overview?address=${user}`);
+    expect(status).toBe(200);
+    const overview = accountOverviewResponseSchema.parse(body).data;
+    expect(overview.performance.currentValue).toBe(10000);
+    expect(overview.performance.initialBalance).toBe(10000);
+    expect(overview.positions).toEqual([]);
+  });
+
+  it("analyses six coins with the local analyst and shows what it saw", async () => {
+    const { status, body } = await server.post("/api/ai/smart-analysis", {
+      model: "local",
+      coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
+      userAddress: user,
+      initialBalance: 100,
+      customPrompt: "Prefer majors; keep stops tight.",
+    });
+    expect(status).toBe(200);
+    const { data } = smartAnalysisResponseSchema.parse(body);
+    expect(data.analysis.trading_decisions.map((decision) => decision.coin)).toEqual([
+      "BTC",
+      "ETH",
+      "SOL",
+      "BNB",
+      "XRP",
+      "DOGE",
+    ]);
+    expect(data.metadata).toMatchObject({
+      model: "local",
+      provider: "built-in",
+      inputTokens: 0,
+      estimatedCostUsd: 0,
+    });
+    expect(data.prompts.userPrompt).toContain("Prefer majors; keep stops tight.");
+    expect(data.prompts.userPrompt).toMatch(/^BTC \| /m);
+  });
+
+  it("refuses models whose provider this version does not have", async () => {
+    const { status, body } = await server.post("/api/ai/smart-analysis", {
+      model: "claude",
+      coins: ["BTC"],
+      userAddress: user,
+    });
+    expect(status).toBe(400);
+    expect(errorBodySchema.parse(body).errorCode).toBe("MODEL_UNAVAILABLE");
+  });
+
+  it("executes in server mode on the user's paper account, then closes with a reduce-only order", async () => {
+    const open = await server.post("/api/signing/execute-with-agent", {
+      userAddress: user,
+      orders: [{ coin: "ETH", side: "BUY", quantity: 0.01, leverage: 10 }],
+    });
+    expect(open.status).toBe(200);
+    const opened = executeResponseSchema.parse(open.body).data;
+    expect(opened).toMatchObject({ account: user, success: 1, rejected: 0, failed: 0 });
+    expect(opened.results[0]?.filled?.totalSz).toBe(0.01);
+
+    const overview = accountOverviewResponseSchema.parse(
+      (await server.get(`/api/account/overview?address=${user}`)).body,
+    );
+    expect(overview.data.positions).toMatchObject([{ coin: "ETH", side: "LONG", size: 0.01, leverage: 10 }]);
+    expect(overview.data.performance.currentValue).toBeLessThan(10000);
+
+    const close = await server.post("/api/signing/execute-with-agent", {
+      userAddress: user,
+      orders: [{ coin: "ETH", side: "SELL", quantity: 0.01, reduceOnly: true }],
+    });
+    expect(executeResponseSchema.parse(close.body).data.success).toBe(1);
+    const after = accountOverviewResponseSchema.parse(
+      (await server.get(`/api/account/overview?address=${user}`)).body,
+    );
+    expect(after.data.positions).toEqual([]);
+  });
+
+  it("reports each order's fate when some are refused", async () => {
+    const { body } = await server.post("/api/signing/execute-with-agent", {
+      userAddress: user,
+      orders: [
+        { coin: "SOL", side: "BUY", quantity: 1, leverage: 5 },
+        { coin: "BTC", side: "BUY", quantity: 0.000001 },
+        { coin: "DOGE", side: "BUY", quantity: 1 },
+        { coin: "BNB", side: "BUY", quantity: 0.1, leverage: 20 },
+      ],
+    });
+    const data = executeResponseSchema.parse(body).data;
+    expect(data.results.map((result) => [result.coin, result.success, result.rejected])).toEqual([
+      ["SOL", true, false],
+      ["BTC", false, true],
+      ["DOGE", false, true],
+      ["BNB", false, true],
+    ]);
+    expect(data.results[1]?.error).toMatch(/lot size/);
+    expect(data.results[2]?.error).toMatch(/minimum value of \$10/);
+    expect(data.results[3]?.error).toMatch(/maximum of 10x/);
+    expect(data).toMatchObject({ success: 1, rejected: 3, failed: 0 });
+  });
+
+  it("answers bad input with a 4xx and an errorCode, never a 5xx", async () => {
+    const cases = [
+      await server.get("/api/account/overview?address=0x123"),
+      await server.post("/api/ai/smart-analysis", { model: "local", coins: ["NOPE"], userAddress: user }),
+      await server.post("/api/ai/smart-analysis", "{not json"),
+      await server.post("/api/signing/execute-with-agent", {
+        userAddress: user,
+        orders: [{ coin: "ETH", side: "BUY", quantity: -1 }],
+      }),
+      await server.post("/api/signing/execute-with-agent", {
+        userAddress: user,
+        orders: "x".repeat(300 * 1024),
+      }),
+      await server.get("/api/nowhere"),
+    ];
+    for (const { status, body } of cases) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(errorBodySchema.safeParse(body).success).toBe(true);
+    }
+    expect(cases[4]?.status).toBe(413);
+    expect(cases[5]?.status).toBe(404);
+  });
+
+  it("never writes API keys from request headers to its logs", async () => {
+    const secret = "sk-or-v1-test-secret-that-must-not-be-logged-0123456789";
+    await server.post(
+      "/api/ai/smart-analysis",
+      { model: "local", coins: ["BTC"], userAddress: user },
+      { "X-User-API-Key": secret, "X-Claude-API-Key": secret, "X-API-Mode": "openrouter" },
+    );
+    await server.get("/api/nowhere-with-key");
+    expect(server.logs().length).toBeGreaterThan(0);
+    expect(server.logs()).not.toContain(secret);
+  });
+});

@@ -1,0 +1,76 @@
+import { createHlSim } from "@app/hl-sim";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config/config.ts";
+import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
+import { MarketData } from "./exchange/market-data.ts";
+import { loadServerWallet } from "./exchange/server-wallet.ts";
+import { buildApp } from "./http/app.ts";
+import { ServiceSlot } from "./http/services.ts";
+import { AccountService } from "./services/account-service.ts";
+import { AnalysisService } from "./services/analysis-service.ts";
+import { ExecutionService } from "./services/execution-service.ts";
+
+/** A running server. */
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  /** Base URL, e.g. http://127.0.0.1:3000. */
+  readonly url: string;
+  /** Address of the server's API wallet (server mode), if any. */
+  readonly serverWalletAddress: `0x${string}` | undefined;
+  close(): Promise<void>;
+}
+
+/** Overrides for tests and benchmarks: a fixed clock for the local exchange, a log sink. */
+export interface StartOptions {
+  readonly now?: () => number;
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+/** Wires and starts the whole server: local exchange, API, web app. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const wallet = await loadServerWallet(config);
+  const localExchange =
+    config.network === "local"
+      ? createHlSim({
+          seed: config.localMarketSeed,
+          operators: wallet ? [wallet.address] : [],
+          ...(options.now ? { now: options.now } : {}),
+        })
+      : undefined;
+  const slot = new ServiceSlot();
+  const app = await buildApp(slot, {
+    logLevel: config.logLevel,
+    localExchange,
+    webDistDir: config.webDistDir,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+
+  const connection = connectExchange(config.network, `${url}/hl`);
+  const marketData = new MarketData(connection.info);
+  const accounts = new AccountService(connection.info);
+  const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
+  slot.set({
+    connection,
+    accounts,
+    analysis: new AnalysisService(marketData, accounts),
+    execution: new ExecutionService(marketData),
+    serverModeTarget(user) {
+      if (!client || !wallet) return undefined;
+      if (config.network === "local") return { client, account: user, vaultAddress: user };
+      const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
+      return { client, account, vaultAddress: undefined };
+    },
+  });
+
+  return {
+    app,
+    url,
+    serverWalletAddress: wallet?.address,
+    close: () => app.close(),
+  };
+}

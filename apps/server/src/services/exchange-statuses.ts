@@ -1,0 +1,69 @@
+import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
+
+/** One entry of an order action's `statuses`, as Hyperliquid answers it. */
+export type OrderStatus =
+  | { kind: "filled"; oid: number; avgPx: number; totalSz: number }
+  | { kind: "resting"; oid: number }
+  | { kind: "waiting" }
+  | { kind: "rejected"; error: string };
+
+/** The statuses of an order action, or the one error that refused the whole action. */
+export type OrderActionOutcome =
+  | { ok: true; statuses: OrderStatus[] }
+  | { ok: false; error: string; rejected: boolean };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+function parseStatus(status: unknown): OrderStatus {
+  if (typeof status === "string") return { kind: "waiting" };
+  if (isRecord(status)) {
+    const filled = status.filled;
+    if (isRecord(filled)) {
+      return {
+        kind: "filled",
+        oid: Number(filled.oid),
+        avgPx: Number(filled.avgPx),
+        totalSz: Number(filled.totalSz),
+      };
+    }
+    const resting = status.resting;
+    if (isRecord(resting)) return { kind: "resting", oid: Number(resting.oid) };
+    if (typeof status.error === "string") return { kind: "rejected", error: status.error };
+  }
+  return {
+    kind: "rejected",
+    error: `Unrecognised order status from the exchange: ${JSON.stringify(status)}`,
+  };
+}
+
+/** Statuses from a raw exchange answer, which the SDK hands back in ApiRequestError.response on partial failures. */
+export function statusesFromResponse(response: unknown): OrderStatus[] | null {
+  if (!isRecord(response) || response.status !== "ok" || !isRecord(response.response)) return null;
+  const data = response.response.data;
+  if (!isRecord(data) || !Array.isArray(data.statuses)) return null;
+  return data.statuses.map(parseStatus);
+}
+
+/**
+ * Runs an order action and reads what happened to each order. The SDK throws when any order is
+ * rejected even if others filled, so the raw answer it carries is read too: nothing that went
+ * through is reported as failed.
+ */
+export async function runOrderAction(send: () => Promise<unknown>): Promise<OrderActionOutcome> {
+  try {
+    const statuses = statusesFromResponse(await send());
+    return statuses
+      ? { ok: true, statuses }
+      : { ok: false, error: "The exchange answered without statuses.", rejected: false };
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      const statuses = statusesFromResponse(error.response);
+      if (statuses) return { ok: true, statuses };
+      const raw = error.response;
+      const message = isRecord(raw) && typeof raw.response === "string" ? raw.response : error.message;
+      return { ok: false, error: message, rejected: true };
+    }
+    return { ok: false, error: error instanceof Error ? error.message : String(error), rejected: false };
+  }
+}
