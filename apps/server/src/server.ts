@@ -20,7 +20,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Overrides for tests and benchmarks: a fixed clock for the local exchange, a log sink. */
+/** Overrides for tests and benchmarks: one clock for the local exchange and the market reads, a log sink. */
 export interface StartOptions {
   readonly now?: () => number;
   readonly logStream?: NodeJS.WritableStream;
@@ -51,13 +51,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 
   const connection = connectExchange(config.network, `${url}/hl`);
-  const marketData = new MarketData(connection.info);
+  const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
   slot.set({
     connection,
     accounts,
-    analysis: new AnalysisService(marketData, accounts),
+    analysis: new AnalysisService(marketData, accounts, options.now),
     execution: new ExecutionService(marketData),
     serverModeTarget(user) {
       if (!client || !wallet) return undefined;
