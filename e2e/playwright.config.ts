@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: path.join(root, "test-results/playwright.json") }]],
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

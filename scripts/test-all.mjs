@@ -1,6 +1,7 @@
 // Runs every check in order and stops at the first failure: lint, typecheck, unit and integration
 // tests, then the end-to-end test in Debian's Chromium against the built app.
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,14 +13,41 @@ const steps = [
   ["end-to-end tests", ["run", "test:e2e"]],
 ];
 
+const reports = path.join(root, "test-results");
+rmSync(reports, { recursive: true, force: true });
+
+/** Passed and failed counts of the JSON reports written so far (Vitest and Playwright). */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = path.join(reports, "vitest.json");
+  if (existsSync(vitest)) {
+    const report = JSON.parse(readFileSync(vitest, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+  const playwright = path.join(reports, "playwright.json");
+  if (existsSync(playwright)) {
+    const { stats } = JSON.parse(readFileSync(playwright, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
+    console.log(counts());
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 console.log("\nAll checks passed.");
+console.log(counts());
