@@ -1,0 +1,24 @@
+import {
+  type SmartAnalysisData,
+  type SmartAnalysisRequestInput,
+  smartAnalysisResponseSchema,
+} from "@app/core";
+import { requestJson } from "./http.ts";
+
+/** An analysis by a remote model can take a while; the local analyst answers in well under a second. */
+export const ANALYSIS_TIMEOUT_MS = 180_000;
+
+/** Asks the server for a smart analysis: an overview, a longer analysis and one decision per coin. */
+export async function runSmartAnalysis(
+  request: SmartAnalysisRequestInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<SmartAnalysisData> {
+  const answer = await requestJson("/ai/smart-analysis", {
+    method: "POST",
+    body: request,
+    schema: smartAnalysisResponseSchema,
+    signal: options.signal,
+    timeoutMs: ANALYSIS_TIMEOUT_MS,
+  });
+  return answer.data;
+}

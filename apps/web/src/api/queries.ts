@@ -1,0 +1,48 @@
+import type {
+  AccountOverview,
+  ExecuteResponse,
+  SmartAnalysisData,
+  SmartAnalysisRequestInput,
+} from "@app/core";
+import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
+import { fetchAccountOverview } from "./account.ts";
+import { runSmartAnalysis } from "./analysis.ts";
+import { ApiError } from "./api-error.ts";
+import { executeOrders, type ServerModeExecution } from "./execution.ts";
+
+/** How often the account overview is polled (spec §9). */
+export const ACCOUNT_POLL_MS = 30_000;
+
+/** Query keys, so mutations can refresh what they change. */
+export const queryKeys = {
+  account: ["account"] as const,
+  accountOverview: (address: string | undefined) => ["account", "overview", address ?? null] as const,
+};
+
+/** The account overview of an address, polled every 30 s; idle without an address. */
+export function accountOverviewQueryOptions(address: string | undefined) {
+  return queryOptions<AccountOverview, Error>({
+    queryKey: queryKeys.accountOverview(address),
+    queryFn: address ? ({ signal }) => fetchAccountOverview(address, { signal }) : skipToken,
+    refetchInterval: ACCOUNT_POLL_MS,
+    staleTime: 5_000,
+    // A server error will not fix itself within a second; the next poll retries.
+    retry: (failures, error) => error instanceof ApiError && error.status === null && failures < 1,
+  });
+}
+
+/** Runs a smart analysis. */
+export function smartAnalysisMutationOptions() {
+  return mutationOptions<SmartAnalysisData, Error, SmartAnalysisRequestInput>({
+    mutationKey: ["smart-analysis"],
+    mutationFn: (request) => runSmartAnalysis(request),
+  });
+}
+
+/** Executes orders in server mode. */
+export function executeOrdersMutationOptions() {
+  return mutationOptions<ExecuteResponse, Error, ServerModeExecution>({
+    mutationKey: ["execute-orders"],
+    mutationFn: (execution) => executeOrders(execution),
+  });
+}

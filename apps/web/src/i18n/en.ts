@@ -1,0 +1,326 @@
+/**
+ * The English catalogue: the source of every user-visible string of the web app. The Chinese
+ * catalogue has the same shape (checked by the compiler and by a test). Messages that come from
+ * domain rules (validation, order results, API errors) live in core's catalogue instead.
+ */
+export const en = {
+  app: {
+    name: "HL AI Trader",
+    tagline: "AI-assisted perpetual futures",
+  },
+  common: {
+    cancel: "Cancel",
+    close: "Close",
+    retry: "Retry",
+    loading: "Loading…",
+    copy: "Copy",
+    copied: "Copied",
+    refresh: "Refresh",
+    showMore: "Show more",
+    showLess: "Show less",
+    notAvailable: "—",
+    comingSoon: "Coming soon",
+    new: "New",
+  },
+  tabs: {
+    dashboard: {
+      label: "Dashboard",
+      title: "Dashboard",
+      subtitle: "Your paper account at a glance: balance, margin and open positions",
+    },
+    tradingDashboard: {
+      label: "AI Trading",
+      title: "AI Trading",
+      subtitle: "Describe your idea, let the AI analyse the market, then review and execute its decisions",
+    },
+    aiSetup: {
+      label: "AI Setup",
+      title: "AI Setup",
+      subtitle: "Choose the model that analyses the market and manage your API keys",
+    },
+    strategy: {
+      label: "Strategy",
+      title: "Strategy Factory",
+      subtitle: "Build, save and reuse trading strategies",
+    },
+    learn: {
+      label: "Learn",
+      title: "Learn Center",
+      subtitle: "Perpetual futures, risk management and this app, step by step",
+    },
+    community: { label: "Community", title: "Community", subtitle: "Leaderboard and AI model comparison" },
+    wallet: {
+      label: "Wallet",
+      title: "Wallet",
+      subtitle: "Connect your browser wallet: your address is your account",
+    },
+  },
+  shell: {
+    navigation: "Main navigation",
+    community: "Community",
+    communityLinks: {
+      chat: "Chat channel",
+      group: "Chat group",
+      social: "Social account",
+    },
+    mode: {
+      label: "Trading mode",
+      paper: "Paper",
+      live: "Live",
+      liveSoon: "Live trading is coming soon. Testnet only for now.",
+    },
+    language: {
+      label: "Language",
+      switchTo: "Switch language to {{language}}",
+    },
+    notifications: {
+      label: "Notifications",
+      labelUnread: "Notifications ({{count}} unread)",
+      title: "Notifications",
+      empty: "Nothing yet. Analyses and executions of this session will show up here.",
+      clear: "Clear",
+      analysisDone: "Analysis finished: {{count}} decisions",
+      analysisFailed: "Analysis failed",
+      executionDone: "Execution finished: {{success}} succeeded, {{failed}} failed",
+      executionFailed: "Execution failed",
+    },
+    banner: {
+      testnet: "Testnet only (Arbitrum Sepolia).",
+      paper: "This build trades on the local paper exchange: simulated funds, no real trades.",
+    },
+  },
+  wallet: {
+    connect: "Connect Wallet",
+    connecting: "Connecting…",
+    installLink: "Install MetaMask",
+    noWalletHint: "No browser wallet was detected. Install one to connect.",
+    menuLabel: "Wallet menu for {{address}}",
+    connected: "Connected",
+    address: "Address",
+    copyAddress: "Copy address",
+    addressCopied: "Address copied",
+    network: "Network",
+    balance: "Balance",
+    refreshBalance: "Refresh balance",
+    balanceUnavailable: "Unavailable",
+    disconnect: "Disconnect",
+    explorer: "View on block explorer",
+    errors: {
+      rejected: "You rejected the connection request in your wallet.",
+      pending: "A connection request is already open in your wallet.",
+      failed: "Could not connect the wallet: {{reason}}",
+    },
+    card: {
+      title: "Browser wallet",
+      disconnected: "Not connected",
+      description:
+        "Connect MetaMask or any browser wallet. Nothing is signed or sent until you confirm in your wallet.",
+    },
+    instructions: {
+      title: "How to start",
+      step1: "Connect your wallet (required).",
+      step2: "Set your API key in the AI Setup tab (optional: the built-in local analyst needs none).",
+      step3: "Return to the dashboard and run an analysis from AI Trading.",
+      step4: "Trades run on the testnet: no real funds are used.",
+    },
+    download: "Don't have a wallet yet?",
+    downloadLink: "Download MetaMask",
+  },
+  trading: {
+    prompt: {
+      title: "Your trading idea",
+      description: "Tell the AI what you are looking for, in your own words.",
+      label: "Trading idea",
+      placeholder:
+        "e.g. Look for trend-following longs on strong coins, keep leverage modest and always set a stop loss.",
+      placeholdersNote:
+        "Text in curly braces, such as {balance} or {coins}, is filled in by the system. Keep it unchanged.",
+      customized: "Customised",
+      default: "Default",
+      save: "Save",
+      saved: "Saved",
+      reset: "Reset default",
+      unsaved: "Unsaved changes",
+      length: "{{count}} / {{max}}",
+    },
+    dataSources: {
+      title: "Data sources",
+      description: "What the AI reads before deciding.",
+      required: "Required",
+      selected: "{{count}} of {{total}} selected",
+      info: "About {{name}}",
+    },
+    amount: {
+      label: "Trade amount",
+      quick: "Quick amounts",
+      quickAmount: "Set {{amount}} USDC",
+    },
+    risk: {
+      label: "Risk preference",
+    },
+    exchange: {
+      label: "Exchange",
+      fee: "Fee {{fee}}",
+      paperNetwork: "local paper exchange in this build",
+    },
+    coins: {
+      label: "Coins",
+      selected: "{{count}} selected",
+      majors: "Majors",
+      popular: "Popular",
+      meme: "Meme",
+      more: "More coins",
+      less: "Fewer coins",
+      search: "Search coins",
+      searchPlaceholder: "Symbol or name",
+      noMatch: "No coin matches “{{query}}”.",
+      min: "Select at least one coin.",
+      max: "At most {{max}} coins per analysis.",
+    },
+    model: {
+      label: "AI model",
+      local: "Local analyst (built-in, no key)",
+      localHint: "Rule-based, runs on the server, free",
+      needsKey: "Needs an API key (AI Setup, coming in a later release)",
+    },
+    settings: {
+      title: "Analysis settings",
+    },
+    start: "Start AI Analysis",
+    analysing: "Analysing…",
+    connectFirstDetail: "Analysis and execution are tied to your wallet address.",
+    goToWallet: "Connect wallet",
+    analysisFailed: "The analysis failed",
+    analysisFailedHint:
+      "Check that the server is running. For models other than the local analyst, check your API key.",
+    empty: {
+      title: "No analysis yet",
+      description:
+        "Choose your settings on the left and start an analysis. Decisions for each coin will appear here.",
+    },
+    result: {
+      title: "Analysis result",
+      overview: "Strategy overview",
+      comprehensive: "Comprehensive analysis",
+      whatAiSees: "What AI Sees",
+      whatAiSeesMeta: "Full prompt · {{count}} characters",
+      meta: "{{model}} · {{latency}} · {{time}}",
+      decisions: "Decisions",
+      decisionsCount: "{{count}} coins",
+    },
+    decision: {
+      select: "Select {{coin}} decision",
+      actions: { BUY: "BUY", SELL: "SELL", HOLD: "HOLD", CLOSE: "CLOSE" },
+      confidence: "Confidence",
+      position: "Position",
+      noPosition: "No position",
+      unrealizedPnl: "Unrealized P&L",
+      entry: "Entry",
+      current: "Current",
+      quantity: "Quantity",
+      leverage: "Leverage",
+      stopLoss: "Stop loss",
+      takeProfit: "Take profit",
+      riskReward: "Risk/reward",
+      reason: "Reason",
+      edited: "Edited",
+      resetEdits: "Reset edits",
+      holdNote: "Hold: nothing is executed for this coin.",
+      closeNote: "Closes the whole open position at market.",
+    },
+    execute: {
+      notice: "Currently in paper trading mode, no real trades",
+      button: "Execute Decisions (Testnet)",
+      executing: "Executing…",
+      fixEdits: "Fix the highlighted values before executing.",
+      confirmTitle: "Execute these decisions?",
+      confirmDescription: "The orders below go to your paper account on the exchange.",
+      counts: { buy: "Buy", sell: "Sell", close: "Close" },
+      skipped: "Skipped",
+      serverSigns:
+        "The server's API wallet signs these orders for your paper account: no wallet signature is needed.",
+      confirm: "Execute",
+      failed: "The execution failed",
+    },
+    results: {
+      title: "Execution results",
+      summary: "{{success}} succeeded · {{failed}} failed",
+      success: "Succeeded",
+      failure: "Failed",
+      at: "at {{time}}",
+      dismiss: "Dismiss results",
+    },
+  },
+  dashboard: {
+    summary: {
+      balance: "Account balance",
+      balanceDetail: "Initial {{initial}}",
+      unrealizedPnl: "Unrealized P&L",
+      unrealizedDetail: "{{percent}} of account",
+      margin: "Used margin",
+      marginDetail: "{{percent}} of account",
+      available: "Available cash",
+      availableDetail: "{{percent}} of account",
+    },
+    positions: {
+      title: "Current positions",
+      count: "{{count}} open",
+      coin: "Coin",
+      side: "Side",
+      size: "Size",
+      entry: "Entry",
+      mark: "Mark",
+      leverage: "Leverage",
+      pnl: "Unrealized P&L (ROE)",
+      liquidation: "Liq. price",
+      margin: "Margin",
+      long: "Long",
+      short: "Short",
+      empty: "No open positions",
+      emptyDetail: "Positions you open from AI Trading show up here.",
+      openTrading: "Go to AI Trading",
+      error: "Could not load your account",
+      updated: "Updated {{time}}",
+    },
+    connect: {
+      title: "Connect your wallet to see your account",
+      description:
+        "Your paper account is tied to your wallet address. It is funded automatically the first time you use it.",
+    },
+    later: {
+      title: "Equity chart, auto-trading and recent analyses",
+      description: "These panels arrive in a later release.",
+    },
+  },
+  comingSoon: {
+    badge: "Coming in a later release",
+    aiSetup: {
+      title: "Provider keys and model cards are on their way",
+      description:
+        "In this version every analysis runs on the built-in local analyst: it needs no API key and costs nothing. Saving your own OpenRouter or native provider keys, agent wallets and model cards come in a later release.",
+    },
+    strategy: {
+      title: "Strategy Factory is on its way",
+      description: "Save your trading ideas as reusable strategies and run them again with one click.",
+    },
+    learn: {
+      title: "The Learn Center is on its way",
+      description:
+        "Lessons on DeFi, perpetual futures and risk management, a glossary and an FAQ, in English and Chinese.",
+    },
+    community: {
+      title: "Community is on its way",
+      description: "A leaderboard of traders and a comparison of AI models.",
+    },
+    openTrading: "Open AI Trading",
+  },
+  errors: {
+    generic: "Something went wrong",
+    unknown: "An unexpected error occurred.",
+  },
+};
+
+/** The shape every catalogue has: the English one, with any text in its leaves. */
+export type Catalogue = Widen<typeof en>;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

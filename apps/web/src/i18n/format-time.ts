@@ -1,0 +1,13 @@
+import type { Language } from "../settings/settings-store.ts";
+
+const locales: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
+
+/** A clock time (12:04:31) in the interface language. */
+export function formatTime(ms: number, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  }).format(ms);
+}

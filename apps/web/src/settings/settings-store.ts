@@ -1,0 +1,44 @@
+import { type AppSettings, DEFAULT_APP_SETTINGS, type Language, restoreAppSettings } from "@app/core";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+export type { Language } from "@app/core";
+
+/** Persisted app settings (spec §3) and the actions this release offers on them. */
+export interface SettingsState extends AppSettings {
+  setLanguage: (language: Language) => void;
+  /** Saves the user's prompt of a language; undefined restores the default. */
+  setCustomPrompt: (language: Language, prompt: string | undefined) => void;
+}
+
+/** Local-storage key of the app settings. */
+export const SETTINGS_STORAGE_KEY = "app_settings";
+
+/** The settings fields of a state, without the actions. */
+function settingsOf(state: SettingsState): AppSettings {
+  const { setLanguage: _language, setCustomPrompt: _prompt, ...settings } = state;
+  return settings;
+}
+
+/**
+ * The app settings store, persisted in local storage. Reads and writes go through core's
+ * `restoreAppSettings`, so a malformed entry falls back field by field and live mode can never be
+ * stored: `isSimulationMode` is always true.
+ */
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_APP_SETTINGS,
+      setLanguage: (language) => set({ language }),
+      setCustomPrompt: (language, prompt) =>
+        set((state) => ({ customPrompts: { ...state.customPrompts, [language]: prompt } })),
+    }),
+    {
+      name: SETTINGS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => restoreAppSettings(settingsOf(state)),
+      merge: (stored, current) => ({ ...current, ...restoreAppSettings(stored) }),
+    },
+  ),
+);

@@ -1,0 +1,125 @@
+import type { AccountOverview, ExecuteResponse, SmartAnalysisData, TradingDecision } from "@app/core";
+import { TEST_ADDRESS } from "./wallet.ts";
+
+/** A decision with the given fields, the rest empty. */
+export function decision(
+  patch: Partial<TradingDecision> & Pick<TradingDecision, "coin" | "action">,
+): TradingDecision {
+  return {
+    confidence: 0.6,
+    reasoning: "Test reasoning",
+    quantity: null,
+    entry_price: null,
+    leverage: null,
+    stop_loss: null,
+    take_profit: null,
+    risk_reward_ratio: null,
+    ...patch,
+  };
+}
+
+/** An account overview of 10,423.18 USDC with one BTC long. */
+export function accountOverview(patch: Partial<AccountOverview> = {}): AccountOverview {
+  return {
+    address: TEST_ADDRESS.toLowerCase() as `0x${string}`,
+    performance: {
+      initialBalance: 10000,
+      currentValue: 10423.18,
+      marginUsed: 1874.4,
+      availableCash: 8548.78,
+      totalPnl: 423.18,
+      totalPnlPercent: 4.23,
+    },
+    positionStats: { count: 1, totalUnrealizedPnl: -186.52, totalPositionValue: 11661.6 },
+    positions: [
+      {
+        coin: "BTC",
+        side: "LONG",
+        entryPrice: 96412.5,
+        currentPrice: 97180,
+        leverage: 10,
+        size: 0.12,
+        unrealizedPnl: 92.1,
+        returnPercent: 7.96,
+        liquidationPrice: 87650.3,
+        marginUsed: 1166.16,
+        positionValue: 11661.6,
+      },
+    ],
+    openOrders: [],
+    portfolio: {
+      raw: {
+        day: { accountValueHistory: [], pnlHistory: [] },
+        week: { accountValueHistory: [], pnlHistory: [] },
+        month: { accountValueHistory: [], pnlHistory: [] },
+      },
+      allTime: { accountValue: [], pnl: [] },
+    },
+    time: 1_760_000_000_000,
+    ...patch,
+  };
+}
+
+/** A smart-analysis answer with the given decisions. */
+export function analysisData(decisions: TradingDecision[]): SmartAnalysisData {
+  return {
+    analysis: {
+      strategy_overview: "Favour small longs.",
+      comprehensive_analysis: "Long analysis.",
+      trading_decisions: decisions,
+    },
+    metadata: {
+      model: "local",
+      provider: "local",
+      inputTokens: 0,
+      outputTokens: 0,
+      estimatedCostUsd: 0,
+      latencyMs: 120,
+      marketDataTime: 1_760_000_000_000,
+      coins: decisions.map((d) => d.coin),
+      riskPreference: "balanced",
+    },
+    prompts: { userPrompt: "Full prompt" },
+  };
+}
+
+/** An execute answer: BTC filled, SOL rejected. */
+export function executeResponse(): ExecuteResponse {
+  return {
+    success: true,
+    message: "2 orders sent",
+    data: {
+      account: TEST_ADDRESS.toLowerCase() as `0x${string}`,
+      results: [
+        {
+          coin: "BTC",
+          side: "BUY",
+          success: true,
+          rejected: false,
+          filled: { avgPx: 97191.5, totalSz: 0.05 },
+          resting: null,
+          error: null,
+          protectiveOrders: [],
+        },
+        {
+          coin: "SOL",
+          side: "BUY",
+          success: false,
+          rejected: true,
+          filled: null,
+          resting: null,
+          error: "Insufficient margin",
+          protectiveOrders: [],
+        },
+      ],
+      success: 1,
+      rejected: 1,
+      failed: 0,
+    },
+  };
+}
+
+/** A JSON `Response`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}

@@ -1,0 +1,34 @@
+import { QueryClient } from "@tanstack/react-query";
+import { act, type RenderResult, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { Providers } from "../app/providers.tsx";
+import { i18n } from "../i18n/i18n.ts";
+import { connectTestWallet, createTestWalletConfig } from "./wallet.ts";
+
+/** Options of {@link renderWithProviders}. */
+export interface RenderOptions {
+  /** Connect the test wallet before rendering. */
+  connected?: boolean;
+}
+
+/** Renders with the app's providers: i18n, a mock wallet, a fresh query client without retries. */
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const walletConfig = createTestWalletConfig();
+  if (options.connected) await connectTestWallet(walletConfig);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchInterval: false }, mutations: { retry: false } },
+  });
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <Providers i18n={i18n} walletConfig={walletConfig} queryClient={queryClient}>
+        {ui}
+      </Providers>,
+    );
+  });
+  if (!result) throw new Error("render failed");
+  return result;
+}

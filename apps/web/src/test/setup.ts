@@ -1,0 +1,27 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+import { initI18n, loadLanguage } from "../i18n/i18n.ts";
+
+// jsdom lacks the layout APIs Radix primitives call.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
+const i18n = await initI18n("en");
+await loadLanguage("zh");
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage("en");
+});
+
+afterEach(() => {
+  cleanup();
+});

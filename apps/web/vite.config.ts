@@ -1,0 +1,42 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** Where the API server listens in development; the built app is served from the same origin. */
+const devServer = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      "/api": { target: devServer, changeOrigin: true },
+      "/hl": { target: devServer, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: devServer, changeOrigin: true },
+      "/hl": { target: devServer, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: "wallet",
+              test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble|@scure|@adraffy|mipd)[\\/]/,
+              priority: 20,
+            },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
