@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store.ts";
+import { jsonResponse } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { useNavigation } from "../navigation-store.ts";
+import { Shell } from "./shell.tsx";
+
+beforeEach(() => {
+  useNavigation.setState({ activeTab: "dashboard" });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => jsonResponse({ success: false, errorCode: "NOT_FOUND", error: "nope" }, 404)),
+  );
+});
+
+describe("the shell", () => {
+  it("starts on the dashboard and switches tabs from the sidebar", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Shell />);
+    expect(screen.getByTestId("header-title")).toHaveTextContent("Dashboard");
+    for (const id of ["trading-dashboard", "ai-setup", "strategy", "learn", "community", "wallet"]) {
+      expect(screen.getByTestId(`tab-${id}`)).toBeInTheDocument();
+    }
+    await user.click(screen.getByTestId("tab-trading-dashboard"));
+    expect(screen.getByTestId("header-title")).toHaveTextContent("AI Trading");
+    expect(screen.getByTestId("tab-trading-dashboard")).toHaveAttribute("aria-current", "page");
+    await user.click(screen.getByTestId("tab-learn"));
+    expect(screen.getByText("Coming in a later release")).toBeInTheDocument();
+  });
+
+  it("toggles English and Chinese and remembers the choice", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Shell />);
+    await user.click(screen.getByTestId("language-switch"));
+    expect(await screen.findByText("仪表盘", { selector: "h1" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("zh-CN");
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? "{}").state.language).toBe("zh");
+    await user.click(screen.getByTestId("language-switch"));
+    expect(await screen.findByText("Dashboard", { selector: "h1" })).toBeInTheDocument();
+  });
+
+  it("stays in paper trading: Live cannot be chosen", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Shell />);
+    const live = screen.getByRole("radio", { name: /Live/ });
+    expect(live).toHaveAttribute("aria-disabled", "true");
+    await user.click(live);
+    expect(screen.getByRole("radio", { name: /Paper/ })).toHaveAttribute("aria-checked", "true");
+    expect(useSettings.getState().isSimulationMode).toBe(true);
+    expect(screen.getByText("Testnet only (Arbitrum Sepolia).")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { LayoutDashboard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../api/use-error-text.ts";
+import { Card } from "../../ui/card.tsx";
+import { EmptyState } from "../../ui/states.tsx";
+import { useWallet } from "../../wallet/use-wallet.ts";
+import { ConnectButton } from "../wallet/connect-button.tsx";
+import { PositionsCard } from "./positions-card.tsx";
+import { SummaryCards } from "./summary-cards.tsx";
+import { useAccountOverview } from "./use-account-overview.ts";
+
+/** The dashboard tab: the account's summary cards and current positions (spec §2). */
+export function DashboardTab() {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const account = useAccountOverview();
+  const errorText = useErrorText();
+
+  if (wallet.status !== "connected") {
+    return (
+      <Card>
+        <EmptyState
+          spacious
+          icon={<LayoutDashboard className="size-5" aria-hidden="true" />}
+          title={t("dashboard.connect.title")}
+          description={t("dashboard.connect.description")}
+          action={<ConnectButton size="md" align="center" />}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SummaryCards overview={account.data} loading={account.isPending} />
+      <PositionsCard
+        overview={account.data}
+        loading={account.isPending}
+        refreshing={account.isFetching}
+        error={account.error ? errorText(account.error) : null}
+        onRefresh={() => void account.refetch()}
+      />
+      <p className="rounded-lg border border-border border-dashed px-4 py-3 text-center text-fg-subtle text-xs">
+        <span className="font-medium text-fg-muted">{t("dashboard.later.title")}</span> ·{" "}
+        {t("dashboard.later.description")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { AccountOverview } from "@app/core";
+import { CandlestickChart, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "../../app/navigation-store.ts";
+import { formatTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { Button, IconButton } from "../../ui/button.tsx";
+import { Card, CardHeader } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Notice } from "../../ui/notice.tsx";
+import { EmptyState, ErrorState } from "../../ui/states.tsx";
+import { PositionsTable } from "./positions-table.tsx";
+
+/** Props of {@link PositionsCard}. */
+export interface PositionsCardProps {
+  overview: AccountOverview | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  /** The translated error of the last fetch, if it failed. */
+  error: string | null;
+  onRefresh: () => void;
+}
+
+/** The current-positions card: table, loading skeleton, empty state and error state. */
+export function PositionsCard({ overview, loading, refreshing, error, onRefresh }: PositionsCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const goTo = useNavigation((state) => state.goTo);
+  const positions = overview?.positions;
+  return (
+    <Card>
+      <CardHeader
+        title={t("dashboard.positions.title")}
+        description={positions ? t("dashboard.positions.count", { count: positions.length }) : undefined}
+        className="pb-3"
+        actions={
+          <>
+            {overview ? (
+              <span className="num text-fg-subtle text-xs">
+                {t("dashboard.positions.updated", { time: formatTime(overview.time, language) })}
+              </span>
+            ) : null}
+            <IconButton label={t("common.refresh")} onClick={onRefresh} disabled={refreshing}>
+              <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden="true" />
+            </IconButton>
+          </>
+        }
+      />
+      {error && overview ? (
+        <Notice tone="error" className="mx-4 mb-3" live>
+          {error}
+        </Notice>
+      ) : null}
+      {error && !overview ? (
+        <ErrorState
+          title={t("dashboard.positions.error")}
+          message={error}
+          retryLabel={t("common.retry")}
+          onRetry={onRefresh}
+          retrying={refreshing}
+        />
+      ) : positions && positions.length === 0 ? (
+        <>
+          <PositionsTable positions={[]} loading={false} />
+          <EmptyState
+            title={t("dashboard.positions.empty")}
+            description={t("dashboard.positions.emptyDetail")}
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<CandlestickChart className="size-4" aria-hidden="true" />}
+                onClick={() => goTo("trading-dashboard")}
+              >
+                {t("dashboard.positions.openTrading")}
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <PositionsTable positions={positions} loading={loading} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatMessage } from "@app/core";
+import { Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { ConnectButton } from "../wallet/connect-button.tsx";
+import { CoinPicker } from "./coin-picker.tsx";
+import { DataSourceChooser } from "./data-source-chooser.tsx";
+import { MarketFields } from "./market-fields.tsx";
+import { ModelSelect } from "./model-select.tsx";
+import { usePanelPreferences } from "./panel-preferences-store.ts";
+import { PromptEditor } from "./prompt-editor.tsx";
+import { TradeAmountField } from "./trade-amount-field.tsx";
+import { useTradingSession } from "./trading-session-store.ts";
+import type { StartAnalysis } from "./use-start-analysis.ts";
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 border-border border-t px-4 py-4 first:border-t-0">
+      {title ? <h3 className="font-semibold text-fg text-sm">{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The left column of the trading panel: the idea, the inputs of the analysis and Start AI Analysis. */
+export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const preferences = usePanelPreferences();
+  const model = useTradingSession((state) => state.model);
+  const setModel = useTradingSession((state) => state.setModel);
+  return (
+    <Card className="flex flex-col">
+      <Section title={t("trading.prompt.title")}>
+        <PromptEditor />
+      </Section>
+      <Section title={t("trading.settings.title")}>
+        <DataSourceChooser selection={preferences.dataSources} onChange={preferences.setDataSource} />
+        <TradeAmountField value={preferences.tradeAmount} onChange={preferences.setTradeAmount} />
+        <MarketFields
+          riskPreference={preferences.riskPreference}
+          onRiskPreferenceChange={preferences.setRiskPreference}
+        />
+        <CoinPicker selected={preferences.coins} onToggle={preferences.toggleCoin} />
+        <ModelSelect value={model} onChange={setModel} />
+      </Section>
+      <div className="sticky bottom-0 flex flex-col gap-2 rounded-b-lg border-border border-t bg-surface px-4 py-4 shadow-[0_-12px_24px_-12px_rgb(0_0_0/0.6)]">
+        {analysis.walletMissing ? (
+          <Notice
+            tone="warning"
+            title={formatMessage({ key: "wallet.connectFirst" }, language)}
+            action={<ConnectButton size="xs" align="end" />}
+            live
+          />
+        ) : null}
+        <Button
+          variant="primary"
+          size="lg"
+          data-testid="start-analysis"
+          loading={analysis.running}
+          disabled={!analysis.ready}
+          icon={<Sparkles className="size-4" aria-hidden="true" />}
+          onClick={analysis.start}
+        >
+          {analysis.running ? t("trading.analysing") : t("trading.start")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  type DecisionAction,
+  type DecisionEditField,
+  formatPercent,
+  formatPrice,
+  formatSignedPnl,
+  type Message,
+  type Position,
+  pnlTone,
+  type TradingDecision,
+} from "@app/core";
+import { RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { cn } from "../../ui/cn.ts";
+import { CoinMark, formatSize } from "../../ui/coin-mark.tsx";
+import { DecisionFields } from "./decision-fields.tsx";
+import type { EditDraft } from "./trading-session-store.ts";
+import { editableFields } from "./use-decision-edits.ts";
+
+const ACTION_TONE: Record<DecisionAction, BadgeTone> = {
+  BUY: "profit",
+  SELL: "loss",
+  CLOSE: "warning",
+  HOLD: "neutral",
+};
+const PNL_CLASS = { profit: "text-profit", loss: "text-loss", flat: "text-fg" } as const;
+
+/** Props of {@link DecisionCard}. */
+export interface DecisionCardProps {
+  index: number;
+  decision: TradingDecision;
+  /** The open position in this coin, from the account overview. */
+  position: Position | undefined;
+  draft: EditDraft | undefined;
+  errors: Partial<Record<DecisionEditField, Message>>;
+  selected: boolean;
+  onSelect: () => void;
+  onEdit: (field: DecisionEditField, text: string) => void;
+  onResetEdits: () => void;
+}
+
+function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-2xs text-fg-subtle">{label}</dt>
+      <dd className={cn("num truncate text-fg text-xs", className)}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One per-coin decision (spec §2 item 7): action, position and unrealized P&L, entry and current
+ * price, confidence, editable quantity / leverage / stop loss / take profit, risk/reward and reason.
+ * Clicking anywhere outside the inputs selects the card; the full-card button makes it keyboard
+ * reachable.
+ */
+export function DecisionCard(props: DecisionCardProps) {
+  const { index, decision, position, draft, errors, selected, onSelect, onEdit, onResetEdits } = props;
+  const { t } = useTranslation();
+  const dash = t("common.notAvailable");
+  const hold = decision.action === "HOLD";
+  const confidence = Math.round(decision.confidence * 100);
+  const edited = draft !== undefined && Object.keys(draft).length > 0;
+  const entry = position?.entryPrice ?? decision.entry_price;
+  return (
+    <article
+      data-testid="decision-card"
+      data-coin={decision.coin}
+      data-action={decision.action}
+      data-selected={selected || undefined}
+      className={cn(
+        "relative flex flex-col gap-3 rounded-lg border-2 p-3.5 transition-colors",
+        selected
+          ? "border-accent bg-accent-soft/40 shadow-[0_0_0_3px_var(--color-accent-soft)]"
+          : "border-border hover:border-border-strong",
+        hold ? "bg-surface/60" : "bg-surface",
+      )}
+    >
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={t("trading.decision.select", { coin: decision.coin })}
+        onClick={onSelect}
+        className="focus-ring absolute inset-0 z-0 rounded-md"
+      />
+      <div className="pointer-events-none relative z-10 flex flex-col gap-3">
+        <header className={cn("flex items-center justify-between gap-2", hold && "opacity-70")}>
+          <CoinMark coin={decision.coin} />
+          <Badge tone={ACTION_TONE[decision.action]} size="md" className={hold ? "border-dashed" : undefined}>
+            {t(`trading.decision.actions.${decision.action}`)}
+          </Badge>
+        </header>
+
+        <div className={cn("flex flex-col gap-1", hold && "opacity-70")}>
+          <div className="flex items-center justify-between text-2xs">
+            <span className="text-fg-subtle">{t("trading.decision.confidence")}</span>
+            <span className="num font-medium text-fg">{formatPercent(confidence, { decimals: 0 })}</span>
+          </div>
+          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-3">
+            <div
+              className={cn("h-full rounded-full", hold ? "bg-fg-subtle" : "bg-accent")}
+              style={{ width: `${confidence}%` }}
+            />
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-md bg-surface-2 p-2.5">
+          <Figure label={t("trading.decision.position")}>
+            {position ? (
+              <span className={position.side === "LONG" ? "text-profit" : "text-loss"}>
+                {position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}{" "}
+                {formatSize(position.size)}
+              </span>
+            ) : (
+              t("trading.decision.noPosition")
+            )}
+          </Figure>
+          <Figure
+            label={t("trading.decision.unrealizedPnl")}
+            className={position ? PNL_CLASS[pnlTone(position.unrealizedPnl)] : undefined}
+          >
+            {position ? formatSignedPnl(position.unrealizedPnl) : dash}
+          </Figure>
+          <Figure label={t("trading.decision.entry")}>{entry === null ? dash : formatPrice(entry)}</Figure>
+          <Figure label={t("trading.decision.current")}>
+            {position ? formatPrice(position.currentPrice) : dash}
+          </Figure>
+        </dl>
+
+        <div>
+          <DecisionFields
+            index={index}
+            decision={decision}
+            draft={draft}
+            errors={errors}
+            onEdit={onEdit}
+            editable={editableFields(decision.action, position !== undefined)}
+          />
+          {hold || (decision.action === "CLOSE" && position) ? (
+            <p className="mt-1.5 text-2xs text-fg-subtle">
+              {hold ? t("trading.decision.holdNote") : t("trading.decision.closeNote")}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex items-center justify-between text-xs">
+          <span className="text-fg-subtle">
+            {t("trading.decision.riskReward")}{" "}
+            <span className="num font-medium text-fg">
+              {decision.risk_reward_ratio === null ? dash : decision.risk_reward_ratio.toFixed(2)}
+            </span>
+          </span>
+          {edited ? (
+            <button
+              type="button"
+              onClick={onResetEdits}
+              className="focus-ring pointer-events-auto inline-flex items-center gap-1 rounded-sm text-accent text-xs hover:underline"
+            >
+              <RotateCcw className="size-3" aria-hidden="true" />
+              {t("trading.decision.resetEdits")}
+            </button>
+          ) : null}
+        </div>
+
+        <div>
+          <p className="mb-0.5 text-2xs text-fg-subtle">{t("trading.decision.reason")}</p>
+          <p className="text-fg-muted text-xs leading-relaxed">{decision.reasoning}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

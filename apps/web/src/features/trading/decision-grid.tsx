@@ -1,0 +1,43 @@
+import { type Position, type TradingDecision, toCoinSymbol } from "@app/core";
+import { useAccountOverview } from "../dashboard/use-account-overview.ts";
+import { DecisionCard } from "./decision-card.tsx";
+import { useTradingSession } from "./trading-session-store.ts";
+import { useDecisionEdits } from "./use-decision-edits.ts";
+
+function positionFor(
+  decision: TradingDecision,
+  positions: readonly Position[] | undefined,
+): Position | undefined {
+  const coin = toCoinSymbol(decision.coin);
+  return coin ? positions?.find((position) => toCoinSymbol(position.coin) === coin) : undefined;
+}
+
+/** The grid of decision cards, each matched with its open position. */
+export function DecisionGrid({ decisions }: { decisions: readonly TradingDecision[] }) {
+  const account = useAccountOverview();
+  const { checked } = useDecisionEdits();
+  const drafts = useTradingSession((state) => state.edits);
+  const selected = useTradingSession((state) => state.selected);
+  const select = useTradingSession((state) => state.select);
+  const setEdit = useTradingSession((state) => state.setEdit);
+  const resetEdits = useTradingSession((state) => state.resetEdits);
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] gap-3">
+      {decisions.map((decision, index) => (
+        <DecisionCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: edits and selection are keyed by card index (spec §3)
+          key={`${index}-${decision.coin}`}
+          index={index}
+          decision={decision}
+          position={positionFor(decision, account.data?.positions)}
+          draft={drafts[index]}
+          errors={checked[index]?.errors ?? {}}
+          selected={selected === index}
+          onSelect={() => select(index)}
+          onEdit={(field, text) => setEdit(index, field, text)}
+          onResetEdits={() => resetEdits(index)}
+        />
+      ))}
+    </div>
+  );
+}

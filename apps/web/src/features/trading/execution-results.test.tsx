@@ -1,0 +1,19 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { executeResponse } from "../../test/fixtures.ts";
+import { ExecutionResults } from "./execution-results.tsx";
+
+describe("the execution results", () => {
+  it("counts successes and failures and describes each order, failures in red", () => {
+    render(<ExecutionResults response={executeResponse()} at={Date.UTC(2025, 0, 1, 12, 0, 0)} />);
+    const box = screen.getByTestId("execution-results");
+    expect(box).toHaveAttribute("data-success-count", "1");
+    expect(box).toHaveAttribute("data-failure-count", "1");
+    expect(within(box).getByText("Succeeded 1")).toBeInTheDocument();
+    expect(within(box).getByText("Failed 1")).toBeInTheDocument();
+    expect(within(box).getByText("filled at 97,191.50")).toBeInTheDocument();
+    const rejected = within(box).getByText("platform rejected: Insufficient margin");
+    expect(rejected).toHaveClass("text-loss");
+    expect(rejected.closest("li")).toHaveTextContent("SOL");
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  describeOrderResult,
+  type ExecuteResponse,
+  formatMessage,
+  formatPrice,
+  summarizeResults,
+} from "@app/core";
+import { CheckCircle2, ShieldCheck, ShieldX, X, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { IconButton } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+
+/** Props of {@link ExecutionResults}. */
+export interface ExecutionResultsProps {
+  response: ExecuteResponse;
+  at: number;
+  onDismiss?: () => void;
+}
+
+/**
+ * The execution-results box (spec §2 item 8): success and failure counts, then one line per coin,
+ * failures in red, with the stop loss and take profit placed for each order.
+ */
+export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const counts = summarizeResults(response.data.results);
+  const failures = counts.rejected + counts.failed;
+  return (
+    <section
+      data-testid="execution-results"
+      data-success-count={counts.success}
+      data-failure-count={failures}
+      aria-labelledby="execution-results-title"
+      role="status"
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border p-4",
+        failures > 0 ? "border-loss/30 bg-loss-soft/40" : "border-profit/30 bg-profit-soft/40",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id="execution-results-title" className="font-semibold text-fg text-sm">
+            {t("trading.results.title")}
+          </h3>
+          <p className="num text-fg-subtle text-xs">
+            {t("trading.results.at", { time: formatTime(at, language) })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="num inline-flex items-center gap-1 font-semibold text-profit text-sm">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {t("trading.results.success")} {counts.success}
+          </span>
+          <span
+            className={cn(
+              "num inline-flex items-center gap-1 font-semibold text-sm",
+              failures > 0 ? "text-loss" : "text-fg-subtle",
+            )}
+          >
+            <XCircle className="size-4" aria-hidden="true" />
+            {t("trading.results.failure")} {failures}
+          </span>
+          {onDismiss ? (
+            <IconButton size="xs" label={t("trading.results.dismiss")} onClick={onDismiss}>
+              <X className="size-3.5" aria-hidden="true" />
+            </IconButton>
+          ) : null}
+        </div>
+      </div>
+      <ul className="flex flex-col divide-y divide-border/60 rounded-md border border-border bg-surface">
+        {response.data.results.map((result, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: results come back in order, one per order sent
+            key={`${index}-${result.coin}`}
+            data-success={result.success}
+            className={cn(
+              "flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-xs",
+              !result.success && "text-loss",
+            )}
+          >
+            {result.success ? (
+              <CheckCircle2 className="size-3.5 shrink-0 text-profit" aria-hidden="true" />
+            ) : (
+              <XCircle className="size-3.5 shrink-0" aria-hidden="true" />
+            )}
+            <span className="w-14 font-semibold">{result.coin}</span>
+            <span className={cn("w-10 font-medium", result.side === "BUY" ? "text-profit" : "text-loss")}>
+              {result.side}
+            </span>
+            <span className={cn("num min-w-0 flex-1", result.success ? "text-fg" : "text-loss")}>
+              {formatMessage(describeOrderResult(result), language)}
+            </span>
+            {result.protectiveOrders.map((order) => (
+              <span
+                key={order.kind}
+                title={order.error ?? undefined}
+                className={cn(
+                  "num inline-flex items-center gap-1",
+                  order.success ? "text-fg-muted" : "text-loss",
+                )}
+              >
+                {order.success ? (
+                  <ShieldCheck className="size-3.5" aria-hidden="true" />
+                ) : (
+                  <ShieldX className="size-3.5" aria-hidden="true" />
+                )}
+                {order.kind === "stop_loss"
+                  ? t("trading.decision.stopLoss")
+                  : t("trading.decision.takeProfit")}{" "}
+                {formatPrice(order.triggerPrice)}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  accountOverview,
+  analysisData,
+  decision,
+  executeResponse,
+  jsonResponse,
+} from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { TEST_ADDRESS } from "../../test/wallet.ts";
+import { useTradingSession } from "./trading-session-store.ts";
+import { TradingTab } from "./trading-tab.tsx";
+
+interface Call {
+  url: string;
+  body: unknown;
+}
+
+function stubServer(routes: Record<string, () => Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const route = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+      return route
+        ? (routes[route] as () => Response)()
+        : jsonResponse({ success: false, errorCode: "NOT_FOUND", error: "nope" }, 404);
+    }),
+  );
+  return calls;
+}
+
+const decisions = [
+  decision({
+    coin: "BTC",
+    action: "BUY",
+    quantity: 0.05,
+    leverage: 12,
+    stop_loss: 95400,
+    take_profit: 100800,
+  }),
+  decision({ coin: "SOL", action: "BUY", quantity: 4.2, leverage: 10 }),
+  decision({ coin: "DOGE", action: "HOLD" }),
+];
+
+beforeEach(() => {
+  useTradingSession.setState({
+    analysis: null,
+    edits: {},
+    selected: null,
+    execution: null,
+    promptDrafts: {},
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the trading panel", () => {
+  it("analyses with the local model, then executes the reviewed decisions after confirmation", async () => {
+    const calls = stubServer({
+      "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
+      "/api/ai/smart-analysis": () => jsonResponse({ success: true, data: analysisData(decisions) }),
+      "/api/signing/execute-with-agent": () => jsonResponse(executeResponse()),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<TradingTab />, { connected: true });
+
+    expect(screen.getByTestId("model-select")).toHaveTextContent("Local analyst (built-in, no key)");
+    await user.click(screen.getByTestId("start-analysis"));
+    expect(await screen.findAllByTestId("decision-card")).toHaveLength(3);
+    const request = calls.find((call) => call.url === "/api/ai/smart-analysis")?.body;
+    expect(request).toMatchObject({
+      model: "local",
+      coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
+      userAddress: TEST_ADDRESS,
+      initialBalance: 100,
+      riskPreference: "balanced",
+      language: "en",
+    });
+    expect(screen.getByText("Favour small longs.")).toBeInTheDocument();
+
+    const [, solCard] = screen.getAllByTestId("decision-card");
+    const leverage = within(solCard as HTMLElement).getByLabelText("Leverage");
+    await user.clear(leverage);
+    await user.type(leverage, "8");
+
+    await user.click(screen.getByTestId("execute-decisions"));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Buy").nextSibling).toHaveTextContent("2");
+    expect(within(dialog).getByText("Sell").nextSibling).toHaveTextContent("0");
+    await user.click(within(dialog).getByTestId("confirm-execute"));
+
+    const results = await screen.findByTestId("execution-results");
+    expect(results).toHaveAttribute("data-success-count", "1");
+    expect(results).toHaveAttribute("data-failure-count", "1");
+    const execution = calls.find((call) => call.url === "/api/signing/execute-with-agent")?.body as {
+      orders: { coin: string; leverage: number }[];
+      userAddress: string;
+    };
+    expect(execution.userAddress).toBe(TEST_ADDRESS);
+    expect(execution.orders.map((order) => [order.coin, order.leverage])).toEqual([
+      ["BTC", 12],
+      ["SOL", 8],
+    ]);
+  });
+
+  it("says there is nothing to execute when every decision is HOLD", async () => {
+    const calls = stubServer({
+      "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
+      "/api/ai/smart-analysis": () =>
+        jsonResponse({ success: true, data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<TradingTab />, { connected: true });
+    await user.click(screen.getByTestId("start-analysis"));
+    await screen.findByTestId("decision-card");
+    await user.click(screen.getByTestId("execute-decisions"));
+    expect(await screen.findByText("No trades to execute (all HOLD)")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes("execute"))).toBe(false);
+  });
+
+  it("asks for a wallet before analysing", async () => {
+    const calls = stubServer({});
+    const user = userEvent.setup();
+    await renderWithProviders(<TradingTab />);
+    await user.click(screen.getByTestId("start-analysis"));
+    expect(screen.getByText("Please connect wallet first")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows a failed analysis translated, with a hint", async () => {
+    stubServer({
+      "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
+      "/api/ai/smart-analysis": () =>
+        jsonResponse(
+          { success: false, errorCode: "ANALYSIS_FAILED", error: "boom", details: "market data stale" },
+          502,
+        ),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<TradingTab />, { connected: true });
+    await user.click(screen.getByTestId("start-analysis"));
+    await waitFor(() => expect(screen.getByText("The analysis failed")).toBeInTheDocument());
+    expect(screen.getByText("Analysis failed: market data stale")).toBeInTheDocument();
+    expect(screen.getByTestId("start-analysis")).toBeEnabled();
+  });
+});

@@ -1,0 +1,56 @@
+import { planExecution, positionRefsOf } from "@app/core";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { executeOrdersMutationOptions, queryKeys } from "../../api/queries.ts";
+import { useNotifications } from "../../notifications/notifications-store.ts";
+import { useWallet } from "../../wallet/use-wallet.ts";
+import { useAccountOverview } from "../dashboard/use-account-overview.ts";
+import { useTradingSession } from "./trading-session-store.ts";
+import { useDecisionEdits } from "./use-decision-edits.ts";
+
+/**
+ * The execution of the reviewed decisions (spec §4): core's plan of orders from the decisions, the
+ * user's edits and the open positions, and the action that sends them in server mode.
+ */
+export function useExecuteDecisions() {
+  const wallet = useWallet();
+  const analysis = useTradingSession((state) => state.analysis);
+  const setExecution = useTradingSession((state) => state.setExecution);
+  const { edits, valid } = useDecisionEdits();
+  const account = useAccountOverview();
+  const notify = useNotifications((state) => state.push);
+  const queryClient = useQueryClient();
+  const options = executeOrdersMutationOptions();
+  const executing = useIsMutating({ mutationKey: options.mutationKey }) > 0;
+  const mutation = useMutation({
+    ...options,
+    onSuccess: (response) => {
+      setExecution(response, Date.now());
+      const { success, rejected, failed } = response.data;
+      notify("execution-done", { success, failed: rejected + failed });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+    },
+    onError: () => notify("execution-failed"),
+  });
+
+  const plan = analysis
+    ? planExecution(analysis.data.analysis.trading_decisions, {
+        positions: positionRefsOf(account.data?.positions ?? []),
+        edits,
+      })
+    : null;
+
+  const execute = () => {
+    const address = wallet.address?.trim();
+    if (plan?.kind !== "orders" || plan.orders.length === 0 || !address || executing) return;
+    mutation.mutate({ orders: plan.orders, userAddress: address });
+  };
+
+  return {
+    plan,
+    editsValid: valid,
+    walletConnected: wallet.status === "connected",
+    execute,
+    executing,
+    error: mutation.error,
+  };
+}
