@@ -15,11 +15,18 @@ export class ApiError extends Error {
   readonly body: ErrorBody;
   /** HTTP status, or null when no answer arrived. */
   readonly status: number | null;
+  /** Where it failed: the server said so, no answer arrived, or the answer broke the contract. */
+  readonly kind: "server" | "network" | "invalid-response";
 
-  constructor(body: ErrorBody, status: number | null, options?: { cause?: unknown }) {
-    super(body.details ? `${body.error}: ${body.details}` : body.error, options);
+  constructor(
+    body: ErrorBody,
+    status: number | null,
+    options: { kind?: ApiError["kind"]; cause?: unknown } = {},
+  ) {
+    super(body.details ? `${body.error}: ${body.details}` : body.error, { cause: options.cause });
     this.body = body;
     this.status = status;
+    this.kind = options.kind ?? "server";
   }
 }
 

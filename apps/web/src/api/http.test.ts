@@ -1,4 +1,4 @@
-import { accountOverviewResponseSchema } from "@app/core";
+import { accountOverviewResponseSchema, formatMessage } from "@app/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountOverview, jsonResponse } from "../test/fixtures.ts";
 import { fetchAccountOverview } from "./account.ts";
@@ -101,5 +101,17 @@ describe("the API client", () => {
     const request = fetchAccountOverview(ADDRESS, { signal: controller.signal });
     controller.abort(new DOMException("cleanup", "AbortError"));
     await expect(request).rejects.toMatchObject({ name: "AbortError", message: "cleanup" });
+  });
+});
+
+describe("an invalid account overview", () => {
+  it("reads as core's 'could not retrieve account data' where the dashboard asks for it", async () => {
+    stubFetch(async () => jsonResponse({ success: true, data: { performance: null } }));
+    const error = await failure(fetchAccountOverview(ADDRESS));
+    expect(error.kind).toBe("invalid-response");
+    expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toBe(
+      formatMessage({ key: "account.loadFailed" }, "zh"),
+    );
+    expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toMatch(/账户数据/);
   });
 });

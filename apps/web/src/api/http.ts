@@ -65,7 +65,10 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
     const reason = timeout.aborted ? `timed out after ${timeoutMs / 1000} s` : undefined;
-    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), null, { cause });
+    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), null, {
+      kind: "network",
+      cause,
+    });
   }
 
   const json = await readJson(response);
@@ -75,6 +78,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     throw new ApiError(
       clientErrorBody(CLIENT_ERROR_CODES.invalidResponse, "API request failed", `HTTP ${response.status}`),
       response.status,
+      { kind: "invalid-response" },
     );
   }
   const parsed = schema.safeParse(json);
@@ -82,7 +86,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     throw new ApiError(
       clientErrorBody(CLIENT_ERROR_CODES.invalidResponse, "API request failed", "unexpected response"),
       response.status,
-      { cause: parsed.error },
+      { kind: "invalid-response", cause: parsed.error },
     );
   }
   return parsed.data;

@@ -1,17 +1,15 @@
-import type {
-  AccountOverview,
-  ExecuteResponse,
-  SmartAnalysisData,
-  SmartAnalysisRequestInput,
+import {
+  ACCOUNT_FETCH,
+  type AccountOverview,
+  type ExecuteResponse,
+  type SmartAnalysisData,
+  type SmartAnalysisRequestInput,
 } from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { fetchAccountOverview } from "./account.ts";
 import { runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
 import { executeOrders, type ServerModeExecution } from "./execution.ts";
-
-/** How often the account overview is polled (spec §9). */
-export const ACCOUNT_POLL_MS = 30_000;
 
 /** Query keys, so mutations can refresh what they change. */
 export const queryKeys = {
@@ -24,7 +22,7 @@ export function accountOverviewQueryOptions(address: string | undefined) {
   return queryOptions<AccountOverview, Error>({
     queryKey: queryKeys.accountOverview(address),
     queryFn: address ? ({ signal }) => fetchAccountOverview(address, { signal }) : skipToken,
-    refetchInterval: ACCOUNT_POLL_MS,
+    refetchInterval: ACCOUNT_FETCH.pollIntervalMs,
     staleTime: 5_000,
     // A server error will not fix itself within a second; the next poll retries.
     retry: (failures, error) => error instanceof ApiError && error.status === null && failures < 1,

@@ -6,20 +6,17 @@
 export const en = {
   app: {
     name: "HL AI Trader",
-    tagline: "AI-assisted perpetual futures",
+    tagline: "AI-assisted perps trading",
   },
   common: {
     cancel: "Cancel",
     close: "Close",
     retry: "Retry",
-    loading: "Loading…",
-    copy: "Copy",
     copied: "Copied",
     refresh: "Refresh",
     showMore: "Show more",
     showLess: "Show less",
     notAvailable: "—",
-    comingSoon: "Coming soon",
     new: "New",
   },
   tabs: {
@@ -70,7 +67,6 @@ export const en = {
       liveSoon: "Live trading is coming soon. Testnet only for now.",
     },
     language: {
-      label: "Language",
       switchTo: "Switch language to {{language}}",
     },
     notifications: {
@@ -92,8 +88,6 @@ export const en = {
   wallet: {
     connect: "Connect Wallet",
     connecting: "Connecting…",
-    installLink: "Install MetaMask",
-    noWalletHint: "No browser wallet was detected. Install one to connect.",
     menuLabel: "Wallet menu for {{address}}",
     connected: "Connected",
     address: "Address",
@@ -129,7 +123,6 @@ export const en = {
   trading: {
     prompt: {
       title: "Your trading idea",
-      description: "Tell the AI what you are looking for, in your own words.",
       label: "Trading idea",
       placeholder:
         "e.g. Look for trend-following longs on strong coins, keep leverage modest and always set a stop loss.",
@@ -138,14 +131,12 @@ export const en = {
       customized: "Customised",
       default: "Default",
       save: "Save",
-      saved: "Saved",
       reset: "Reset default",
       unsaved: "Unsaved changes",
       length: "{{count}} / {{max}}",
     },
     dataSources: {
       title: "Data sources",
-      description: "What the AI reads before deciding.",
       required: "Required",
       selected: "{{count}} of {{total}} selected",
       info: "About {{name}}",
@@ -166,7 +157,6 @@ export const en = {
     coins: {
       label: "Coins",
       selected: "{{count}} selected",
-      majors: "Majors",
       popular: "Popular",
       meme: "Meme",
       more: "More coins",
@@ -175,7 +165,6 @@ export const en = {
       searchPlaceholder: "Symbol or name",
       noMatch: "No coin matches “{{query}}”.",
       min: "Select at least one coin.",
-      max: "At most {{max}} coins per analysis.",
     },
     model: {
       label: "AI model",
@@ -188,8 +177,6 @@ export const en = {
     },
     start: "Start AI Analysis",
     analysing: "Analysing…",
-    connectFirstDetail: "Analysis and execution are tied to your wallet address.",
-    goToWallet: "Connect wallet",
     analysisFailed: "The analysis failed",
     analysisFailedHint:
       "Check that the server is running. For models other than the local analyst, check your API key.",
@@ -199,7 +186,6 @@ export const en = {
         "Choose your settings on the left and start an analysis. Decisions for each coin will appear here.",
     },
     result: {
-      title: "Analysis result",
       overview: "Strategy overview",
       comprehensive: "Comprehensive analysis",
       whatAiSees: "What AI Sees",
@@ -223,7 +209,6 @@ export const en = {
       takeProfit: "Take profit",
       riskReward: "Risk/reward",
       reason: "Reason",
-      edited: "Edited",
       resetEdits: "Reset edits",
       holdNote: "Hold: nothing is executed for this coin.",
       closeNote: "Closes the whole open position at market.",
@@ -244,7 +229,6 @@ export const en = {
     },
     results: {
       title: "Execution results",
-      summary: "{{success}} succeeded · {{failed}} failed",
       success: "Succeeded",
       failure: "Failed",
       at: "at {{time}}",
@@ -313,10 +297,6 @@ export const en = {
       description: "A leaderboard of traders and a comparison of AI models.",
     },
     openTrading: "Open AI Trading",
-  },
-  errors: {
-    generic: "Something went wrong",
-    unknown: "An unexpected error occurred.",
   },
 };
 

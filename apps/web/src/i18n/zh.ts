@@ -10,14 +10,11 @@ export const zh: Catalogue = {
     cancel: "取消",
     close: "关闭",
     retry: "重试",
-    loading: "加载中…",
-    copy: "复制",
     copied: "已复制",
     refresh: "刷新",
     showMore: "显示更多",
     showLess: "收起",
     notAvailable: "—",
-    comingSoon: "即将推出",
     new: "新",
   },
   tabs: {
@@ -48,7 +45,6 @@ export const zh: Catalogue = {
       liveSoon: "实盘交易即将推出，目前仅支持测试网。",
     },
     language: {
-      label: "语言",
       switchTo: "切换语言为 {{language}}",
     },
     notifications: {
@@ -70,8 +66,6 @@ export const zh: Catalogue = {
   wallet: {
     connect: "连接钱包",
     connecting: "连接中…",
-    installLink: "安装 MetaMask",
-    noWalletHint: "未检测到浏览器钱包，请先安装后再连接。",
     menuLabel: "钱包菜单：{{address}}",
     connected: "已连接",
     address: "地址",
@@ -106,21 +100,18 @@ export const zh: Catalogue = {
   trading: {
     prompt: {
       title: "你的交易想法",
-      description: "用你自己的话告诉 AI 你想找什么样的机会。",
       label: "交易想法",
       placeholder: "例如：寻找强势币种的顺势做多机会，杠杆保持适中，并始终设置止损。",
       placeholdersNote: "花括号中的内容（如 {balance}、{coins}）由系统自动填充，请勿修改。",
       customized: "已自定义",
       default: "默认",
       save: "保存",
-      saved: "已保存",
       reset: "恢复默认",
       unsaved: "有未保存的修改",
       length: "{{count}} / {{max}}",
     },
     dataSources: {
       title: "数据源",
-      description: "AI 在做决策前读取的数据。",
       required: "必选",
       selected: "已选 {{count}} / {{total}}",
       info: "关于{{name}}",
@@ -141,7 +132,6 @@ export const zh: Catalogue = {
     coins: {
       label: "币种",
       selected: "已选 {{count}} 个",
-      majors: "主流币",
       popular: "热门币",
       meme: "Meme 币",
       more: "更多币种",
@@ -150,7 +140,6 @@ export const zh: Catalogue = {
       searchPlaceholder: "代码或名称",
       noMatch: "没有与“{{query}}”匹配的币种。",
       min: "请至少选择一个币种。",
-      max: "每次分析最多 {{max}} 个币种。",
     },
     model: {
       label: "AI 模型",
@@ -163,8 +152,6 @@ export const zh: Catalogue = {
     },
     start: "开始 AI 分析",
     analysing: "分析中…",
-    connectFirstDetail: "分析和执行都与你的钱包地址绑定。",
-    goToWallet: "连接钱包",
     analysisFailed: "分析失败",
     analysisFailedHint: "请确认服务器正在运行。如使用本地分析师以外的模型，请检查 API 密钥。",
     empty: {
@@ -172,7 +159,6 @@ export const zh: Catalogue = {
       description: "在左侧完成设置并开始分析，每个币种的决策会显示在这里。",
     },
     result: {
-      title: "分析结果",
       overview: "策略概览",
       comprehensive: "综合分析",
       whatAiSees: "AI 看到的内容",
@@ -196,7 +182,6 @@ export const zh: Catalogue = {
       takeProfit: "止盈",
       riskReward: "盈亏比",
       reason: "理由",
-      edited: "已修改",
       resetEdits: "撤销修改",
       holdNote: "观望：该币种不会执行任何交易。",
       closeNote: "以市价平掉全部持仓。",
@@ -216,7 +201,6 @@ export const zh: Catalogue = {
     },
     results: {
       title: "执行结果",
-      summary: "成功 {{success}} · 失败 {{failed}}",
       success: "成功",
       failure: "失败",
       at: "于 {{time}}",
@@ -283,9 +267,5 @@ export const zh: Catalogue = {
       description: "交易者排行榜和 AI 模型对比。",
     },
     openTrading: "打开 AI 交易",
-  },
-  errors: {
-    generic: "出了点问题",
-    unknown: "发生了意外错误。",
   },
 };

@@ -37,7 +37,9 @@ export function DashboardTab() {
         overview={account.data}
         loading={account.isPending}
         refreshing={account.isFetching}
-        error={account.error ? errorText(account.error) : null}
+        error={
+          account.error ? errorText(account.error, { invalidResponse: { key: "account.loadFailed" } }) : null
+        }
         onRefresh={() => void account.refetch()}
       />
       <p className="rounded-lg border border-border border-dashed px-4 py-3 text-center text-fg-subtle text-xs">

@@ -37,7 +37,7 @@ function CoinChip({ coin, selected, onToggle }: { coin: CoinInfo; selected: bool
   );
 }
 
-const GROUPS: readonly { category: CoinCategory; key: "majors" | "popular" | "meme" }[] = [
+const GROUPS: readonly { category: CoinCategory; key: "popular" | "meme" }[] = [
   { category: "popular", key: "popular" },
   { category: "meme", key: "meme" },
 ];
