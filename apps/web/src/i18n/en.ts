@@ -233,6 +233,7 @@ export const en = {
       failure: "Failed",
       at: "at {{time}}",
       dismiss: "Dismiss results",
+      protectionNotPlaced: "{{orders}} not placed",
     },
   },
   dashboard: {

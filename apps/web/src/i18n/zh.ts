@@ -205,6 +205,7 @@ export const zh: Catalogue = {
       failure: "失败",
       at: "于 {{time}}",
       dismiss: "关闭执行结果",
+      protectionNotPlaced: "{{orders}}未设置",
     },
   },
   dashboard: {

@@ -16,4 +16,19 @@ describe("the execution results", () => {
     expect(rejected).toHaveClass("text-loss");
     expect(rejected.closest("li")).toHaveTextContent("SOL");
   });
+
+  it("says in words when a stop loss or take profit was not placed", () => {
+    const response = executeResponse();
+    const [btc] = response.data.results;
+    if (!btc) throw new Error("fixture without results");
+    btc.protectiveOrders = [
+      { kind: "stop_loss", triggerPrice: 95400, success: false, error: "Trigger orders are not supported" },
+      { kind: "take_profit", triggerPrice: 100800, success: true, error: null },
+    ];
+    render(<ExecutionResults response={response} at={0} />);
+    expect(screen.getByText("Stop loss not placed: Trigger orders are not supported")).toHaveClass(
+      "text-loss",
+    );
+    expect(screen.getByText(/Take profit/)).toHaveTextContent("Take profit 100,800.00");
+  });
 });

@@ -3,6 +3,7 @@ import {
   type ExecuteResponse,
   formatMessage,
   formatPrice,
+  type ProtectiveOrderResult,
   summarizeResults,
 } from "@app/core";
 import { CheckCircle2, ShieldCheck, ShieldX, X, XCircle } from "lucide-react";
@@ -11,6 +12,23 @@ import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { IconButton } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+
+/** Why a stop loss or take profit was not placed, in words under the order line. */
+function ProtectionFailures({ orders }: { orders: readonly ProtectiveOrderResult[] }) {
+  const { t } = useTranslation();
+  const failed = orders.filter((order) => !order.success);
+  if (failed.length === 0) return null;
+  const names = failed.map((order) =>
+    order.kind === "stop_loss" ? t("trading.decision.stopLoss") : t("trading.decision.takeProfit"),
+  );
+  const reasons = [...new Set(failed.map((order) => order.error).filter((error) => error !== null))];
+  return (
+    <p className="basis-full pl-6 text-2xs text-loss">
+      {t("trading.results.protectionNotPlaced", { orders: names.join(" / ") })}
+      {reasons.length > 0 ? `: ${reasons.join("; ")}` : null}
+    </p>
+  );
+}
 
 /** Props of {@link ExecutionResults}. */
 export interface ExecutionResultsProps {
@@ -113,6 +131,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
                 {formatPrice(order.triggerPrice)}
               </span>
             ))}
+            <ProtectionFailures orders={result.protectiveOrders} />
           </li>
         ))}
       </ul>
