@@ -106,7 +106,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
             )}
             <span className="w-14 font-semibold">{result.coin}</span>
             <span className={cn("w-10 font-medium", result.side === "BUY" ? "text-profit" : "text-loss")}>
-              {result.side}
+              {t(`trading.decision.actions.${result.side}`)}
             </span>
             <span className={cn("num min-w-0 flex-1", result.success ? "text-fg" : "text-loss")}>
               {formatMessage(describeOrderResult(result), language)}
