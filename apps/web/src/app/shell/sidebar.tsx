@@ -6,10 +6,10 @@ import { useNavigation } from "../navigation-store.ts";
 import { TABS } from "../tabs.ts";
 
 const rowLabel =
-  "whitespace-nowrap opacity-0 transition-opacity duration-150 group-hover/sidebar:opacity-100 group-focus-within/sidebar:opacity-100";
+  "whitespace-nowrap opacity-0 transition-opacity duration-150 group-hover/sidebar:opacity-100 group-has-[:focus-visible]/sidebar:opacity-100";
 
 /**
- * The sidebar: icons only, widening over the page on hover or keyboard focus to show labels
+ * The sidebar: icons only, widening over the page on hover or keyboard focus (focus-visible, so a mouse click does not leave it open) to show labels
  * (spec §2). One button per tab, then the community links.
  */
 export function Sidebar() {
@@ -17,7 +17,7 @@ export function Sidebar() {
   const activeTab = useNavigation((state) => state.activeTab);
   const goTo = useNavigation((state) => state.goTo);
   return (
-    <aside className="group/sidebar fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col overflow-hidden border-border border-r bg-surface transition-[width,box-shadow] duration-200 ease-out hover:w-sidebar-open hover:shadow-popover focus-within:w-sidebar-open focus-within:shadow-popover">
+    <aside className="group/sidebar fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col overflow-hidden border-border border-r bg-surface transition-[width,box-shadow] duration-200 ease-out hover:w-sidebar-open hover:shadow-popover has-[:focus-visible]:w-sidebar-open has-[:focus-visible]:shadow-popover">
       <div className="flex h-16 shrink-0 items-center gap-3 border-border border-b px-4">
         <span
           aria-hidden="true"
@@ -66,7 +66,7 @@ export function Sidebar() {
                 <>
                   <span
                     aria-hidden="true"
-                    className="absolute top-2 left-7 size-2 rounded-full bg-accent ring-2 ring-surface group-hover/sidebar:hidden group-focus-within/sidebar:hidden"
+                    className="absolute top-2 left-7 size-2 rounded-full bg-accent ring-2 ring-surface group-hover/sidebar:hidden group-has-[:focus-visible]/sidebar:hidden"
                   />
                   <span
                     className={cn(
