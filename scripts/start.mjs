@@ -40,6 +40,7 @@ if (stale) {
 const server = spawnSync(process.execPath, [path.join(root, "apps/server/src/main.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: { WEB_DIST_DIR: path.join(webDir, "dist"), ...process.env },
+  // Quiet by default in a terminal (the dashboard polls every 30 s); LOG_LEVEL=info for request logs.
+  env: { WEB_DIST_DIR: path.join(webDir, "dist"), LOG_LEVEL: "warn", ...process.env },
 });
 process.exit(server.status ?? 1);
