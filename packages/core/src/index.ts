@@ -17,6 +17,8 @@ export * from "./errors/codes.ts";
 export * from "./format/agent-expiry.ts";
 export * from "./format/numbers.ts";
 export * from "./format/wallet.ts";
+export * from "./guardrails/guardrail-notes.ts";
+export * from "./guardrails/guardrails.ts";
 export * from "./history/account-history.ts";
 export * from "./history/trading-history.ts";
 export * from "./i18n/message.ts";

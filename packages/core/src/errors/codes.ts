@@ -31,6 +31,11 @@ export const ERROR_CODES = {
   SERVER_MODE_UNAVAILABLE: { status: 503, messageKey: "error.SERVER_MODE_UNAVAILABLE" },
   SERVER_STARTING: { status: 503, messageKey: "error.SERVER_STARTING" },
   INTERNAL_ERROR: { status: 500, messageKey: "error.INTERNAL_ERROR" },
+  AI_RATE_LIMITED: { status: 429, messageKey: "error.AI_RATE_LIMITED" },
+  AI_CREDITS_EXHAUSTED: { status: 402, messageKey: "error.AI_CREDITS_EXHAUSTED" },
+  AI_TIMEOUT: { status: 504, messageKey: "error.AI_TIMEOUT" },
+  AI_INVALID_OUTPUT: { status: 502, messageKey: "error.AI_INVALID_OUTPUT" },
+  AI_MODEL_NOT_FOUND: { status: 502, messageKey: "error.AI_MODEL_NOT_FOUND" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** One error code. */

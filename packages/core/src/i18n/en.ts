@@ -161,4 +161,29 @@ export const en = {
     "Server-mode trading is not available on this server. Create an agent wallet",
   "error.SERVER_STARTING": "The server is still starting. Please try again in a moment",
   "error.INTERNAL_ERROR": "Internal server error",
+  // AI provider failures (analysis engine)
+  "error.AI_RATE_LIMITED": "The AI provider is rate limiting your key. Please wait a moment and try again",
+  "error.AI_CREDITS_EXHAUSTED":
+    "Your AI provider account is out of credits. Please top up or use another key",
+  "error.AI_TIMEOUT": "The AI model did not answer in time. Please try again",
+  "error.AI_INVALID_OUTPUT":
+    "The AI model's answer could not be used. Please try again or choose another model",
+  "error.AI_MODEL_NOT_FOUND": "The AI provider does not offer this model. Check the model configuration",
+
+  // Guardrails: why a decision was corrected or turned into HOLD
+  "guardrail.label": "Guardrail:",
+  "guardrail.missing": "The model gave no decision for this coin.",
+  "guardrail.noMarket": "No market data for this coin, so no trade.",
+  "guardrail.closeWithoutPosition": "CLOSE needs an open position; there is none, so HOLD.",
+  "guardrail.againstPosition": "Opposite to the open position; close it first, so HOLD.",
+  "guardrail.tooManyPositions": "At most {{max}} positions may be open at once, so HOLD.",
+  "guardrail.leverage": "Leverage set to {{value}}x (allowed {{min}}-{{max}}x).",
+  "guardrail.entry": "Entry set to the market price {{value}}.",
+  "guardrail.stopSide": "Stop loss on the wrong side of the entry, so HOLD.",
+  "guardrail.targetSide": "Take profit on the wrong side of the entry, so HOLD.",
+  "guardrail.stopMissing": "No stop loss given; set to {{value}}.",
+  "guardrail.stopTooFar": "Stop loss risked too much of the margin; moved to {{value}}.",
+  "guardrail.quantityMissing": "No quantity given; sized from the trade amount.",
+  "guardrail.cash": "Quantity reduced to fit the free cash of {{cash}} USDC.",
+  "guardrail.minOrder": "Order value below the {{min}} USDC minimum, so HOLD.",
 } as const;

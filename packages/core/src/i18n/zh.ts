@@ -145,4 +145,27 @@ export const zh: Record<CoreMessageKey, string> = {
   "error.SERVER_MODE_UNAVAILABLE": "此服务器不支持服务器模式交易，请创建 Agent 钱包",
   "error.SERVER_STARTING": "服务器正在启动，请稍后重试",
   "error.INTERNAL_ERROR": "服务器内部错误",
+  // AI provider failures (analysis engine)
+  "error.AI_RATE_LIMITED": "AI 服务商对您的 Key 限流，请稍后重试",
+  "error.AI_CREDITS_EXHAUSTED": "您的 AI 服务商账户余额不足，请充值或更换 Key",
+  "error.AI_TIMEOUT": "AI 模型未能及时响应，请重试",
+  "error.AI_INVALID_OUTPUT": "AI 模型的回答无法使用，请重试或选择其他模型",
+  "error.AI_MODEL_NOT_FOUND": "AI 服务商不提供该模型，请检查模型配置",
+
+  // Guardrails: why a decision was corrected or turned into HOLD
+  "guardrail.label": "风控：",
+  "guardrail.missing": "模型未给出该币种的决策。",
+  "guardrail.noMarket": "该币种没有行情数据，不交易。",
+  "guardrail.closeWithoutPosition": "平仓需要已有持仓；当前无持仓，改为观望。",
+  "guardrail.againstPosition": "与当前持仓方向相反，请先平仓，改为观望。",
+  "guardrail.tooManyPositions": "最多同时持有 {{max}} 个仓位，改为观望。",
+  "guardrail.leverage": "杠杆调整为 {{value}}x（允许 {{min}}-{{max}}x）。",
+  "guardrail.entry": "入场价设为市价 {{value}}。",
+  "guardrail.stopSide": "止损位于入场价错误的一侧，改为观望。",
+  "guardrail.targetSide": "止盈位于入场价错误的一侧，改为观望。",
+  "guardrail.stopMissing": "未给出止损，已设为 {{value}}。",
+  "guardrail.stopTooFar": "止损对保证金的风险过大，已移至 {{value}}。",
+  "guardrail.quantityMissing": "未给出数量，按交易金额计算。",
+  "guardrail.cash": "数量已减少以适应可用资金 {{cash}} USDC。",
+  "guardrail.minOrder": "订单价值低于 {{min}} USDC 的最低要求，改为观望。",
 };

@@ -1,0 +1,42 @@
+import { formatMessage, type Language } from "../i18n/message.ts";
+
+/** The rules a decision can break; each has a message `guardrail.<rule>` in both catalogues. */
+export const GUARDRAIL_RULES = [
+  "missing",
+  "noMarket",
+  "closeWithoutPosition",
+  "againstPosition",
+  "tooManyPositions",
+  "leverage",
+  "entry",
+  "stopSide",
+  "targetSide",
+  "stopMissing",
+  "stopTooFar",
+  "quantityMissing",
+  "cash",
+  "minOrder",
+] as const;
+
+/** One rule a decision broke. */
+export type GuardrailRule = (typeof GUARDRAIL_RULES)[number];
+
+/** A broken rule and the numbers its message shows (the corrected value, the limit). */
+export interface GuardrailNote {
+  readonly rule: GuardrailRule;
+  readonly params?: Readonly<Record<string, number>>;
+}
+
+/** The note's text in one language, e.g. "Leverage set to 10x (allowed 10-15x)." */
+export function noteText(note: GuardrailNote, language: Language): string {
+  return formatMessage(
+    note.params ? { key: `guardrail.${note.rule}`, params: note.params } : { key: `guardrail.${note.rule}` },
+    language,
+  );
+}
+
+/** The notes of a decision as one sentence after a "Guardrail:" label. */
+export function notesText(notes: readonly GuardrailNote[], language: Language): string {
+  const label = formatMessage({ key: "guardrail.label" }, language);
+  return `${label} ${notes.map((note) => noteText(note, language)).join(" ")}`;
+}
