@@ -5,5 +5,9 @@ export default defineConfig({
     name: "server",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["test/postgres-global-setup.ts"],
+    // A fresh PGlite database initialises in about 3 s on a small machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,0 +1,60 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The migrations drizzle-kit generated from `schema.ts`; the same ones run on PGlite and PostgreSQL. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** Folder under the data folder where PGlite keeps its files. */
+export const PGLITE_FOLDER = "db";
+
+/** A Drizzle database over either driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open, migrated database and how to close it. */
+export interface Database {
+  readonly db: Db;
+  /** `pglite` (file-backed, embedded) or `postgres` (DATABASE_URL). */
+  readonly kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL URL, or PGlite files under the data folder. */
+export interface DatabaseLocation {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+}
+
+/** Opens the database and applies every pending migration before anything reads it. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    try {
+      const db = drizzlePg({ client: pool, schema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return { db, kind: "postgres", close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+  const folder = path.join(location.dataDir, PGLITE_FOLDER);
+  await mkdir(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import type { ExecutionData } from "@app/core";
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "./database.ts";
+import { executions } from "./schema.ts";
+
+/** What a new execution records before any order is sent. */
+export interface NewExecution {
+  readonly idempotencyKey: string;
+  readonly address: string;
+  readonly account: string;
+  readonly mode: "server" | "agent";
+  readonly signer: string;
+  readonly orders: unknown;
+  readonly createdAt: number;
+}
+
+/** The outcome of claiming an idempotency key. */
+export type Claim =
+  | { readonly kind: "new"; readonly id: string }
+  | { readonly kind: "done"; readonly id: string; readonly results: ExecutionData }
+  | { readonly kind: "pending"; readonly id: string };
+
+/** Keeps every execution; the unique idempotency key makes a retried request find the first one. */
+export class ExecutionStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /**
+   * Claims a key before any order is sent. Only one caller ever gets "new": a duplicate sees the first
+   * execution's results, or "pending" while it is still running.
+   */
+  async claim(execution: NewExecution): Promise<Claim> {
+    const id = crypto.randomUUID();
+    const inserted = await this.#db
+      .insert(executions)
+      .values({ id, status: "pending", results: null, ...execution })
+      .onConflictDoNothing({ target: executions.idempotencyKey })
+      .returning({ id: executions.id });
+    if (inserted.length > 0) return { kind: "new", id };
+    const [existing] = await this.#db
+      .select()
+      .from(executions)
+      .where(eq(executions.idempotencyKey, execution.idempotencyKey))
+      .limit(1);
+    if (!existing) throw new Error("An execution vanished between its insert and its read.");
+    if (existing.status === "done" && existing.results) {
+      return { kind: "done", id: existing.id, results: existing.results as ExecutionData };
+    }
+    return { kind: "pending", id: existing.id };
+  }
+
+  /** Records the results of an execution. */
+  async complete(id: string, results: ExecutionData): Promise<void> {
+    await this.#db.update(executions).set({ status: "done", results }).where(eq(executions.id, id));
+  }
+
+  /** How many executions of an address finished: the cycle number of its equity snapshots. */
+  async completedCount(address: string): Promise<number> {
+    const [row] = await this.#db
+      .select({ value: count() })
+      .from(executions)
+      .where(and(eq(executions.address, address), eq(executions.status, "done")));
+    return row?.value ?? 0;
+  }
+
+  /** One execution by id. */
+  async get(id: string) {
+    const [row] = await this.#db.select().from(executions).where(eq(executions.id, id)).limit(1);
+    return row;
+  }
+}

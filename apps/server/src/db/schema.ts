@@ -1,0 +1,100 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
+
+// Times are ms since the epoch (bigint, read as number): the API speaks in ms and so does the exchange.
+const ms = (name: string) => bigint(name, { mode: "number" });
+
+/** Every analysis a user asked for: what was asked, what the model saw and decided, what it cost. */
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: text("id").primaryKey(),
+    address: text("address").notNull(),
+    createdAt: ms("created_at").notNull(),
+    request: jsonb("request").notNull(),
+    prompt: text("prompt").notNull(),
+    model: text("model").notNull(),
+    provider: text("provider").notNull(),
+    decisions: jsonb("decisions").notNull(),
+    inputTokens: integer("input_tokens").notNull(),
+    outputTokens: integer("output_tokens").notNull(),
+    latencyMs: doublePrecision("latency_ms").notNull(),
+  },
+  (table) => [index("analyses_address_created").on(table.address, table.createdAt)],
+);
+
+/**
+ * Every execution: the orders, who signed, and each order's result. The idempotency key is unique,
+ * so a retried request finds the first one instead of placing its orders again.
+ */
+export const executions = pgTable(
+  "executions",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    address: text("address").notNull(),
+    account: text("account").notNull(),
+    mode: text("mode").notNull(),
+    signer: text("signer").notNull(),
+    status: text("status").notNull(),
+    createdAt: ms("created_at").notNull(),
+    orders: jsonb("orders").notNull(),
+    results: jsonb("results"),
+  },
+  (table) => [index("executions_address_created").on(table.address, table.createdAt)],
+);
+
+/** Account equity over time, per address (spec §3 "Equity history point"). */
+export const equitySnapshots = pgTable(
+  "equity_snapshots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    address: text("address").notNull(),
+    timestamp: ms("timestamp").notNull(),
+    totalEquity: doublePrecision("total_equity").notNull(),
+    pnl: doublePrecision("pnl").notNull(),
+    pnlPct: doublePrecision("pnl_pct").notNull(),
+    cycleNumber: integer("cycle_number").notNull(),
+  },
+  (table) => [index("equity_snapshots_address_time").on(table.address, table.timestamp)],
+);
+
+/** Agents a main wallet registered, with the limits its signed approval grants. */
+export const agents = pgTable(
+  "agents",
+  {
+    mainAddress: text("main_address").notNull(),
+    agentAddress: text("agent_address").notNull(),
+    agentName: text("agent_name").notNull(),
+    /** The signed max order size: USDT with 6 decimals, as a decimal string (it can exceed 2^53). */
+    maxOrderSizeUnits: text("max_order_size_units").notNull(),
+    expirationTime: ms("expiration_time").notNull(),
+    nonce: ms("nonce").notNull(),
+    chainId: integer("chain_id").notNull(),
+    signature: text("signature").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mainAddress, table.agentAddress] })],
+);
+
+/** Sign-In with Ethereum sessions; only a hash of the cookie's token is kept. */
+export const sessions = pgTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  address: text("address").notNull(),
+  createdAt: ms("created_at").notNull(),
+  expiresAt: ms("expires_at").notNull(),
+});
+
+/** Sign-in nonces handed out and not yet used. */
+export const authNonces = pgTable("auth_nonces", {
+  nonce: text("nonce").primaryKey(),
+  expiresAt: ms("expires_at").notNull(),
+});

@@ -1,0 +1,26 @@
+import { AgentStore } from "./agent-store.ts";
+import { AnalysisStore } from "./analysis-store.ts";
+import type { Db } from "./database.ts";
+import { EquityStore } from "./equity-store.ts";
+import { ExecutionStore } from "./execution-store.ts";
+import { SessionStore } from "./session-store.ts";
+
+/** Every store of the database. */
+export interface Stores {
+  readonly analyses: AnalysisStore;
+  readonly executions: ExecutionStore;
+  readonly equity: EquityStore;
+  readonly agents: AgentStore;
+  readonly sessions: SessionStore;
+}
+
+/** The stores over one database. */
+export function createStores(db: Db): Stores {
+  return {
+    analyses: new AnalysisStore(db),
+    executions: new ExecutionStore(db),
+    equity: new EquityStore(db),
+    agents: new AgentStore(db),
+    sessions: new SessionStore(db),
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** A place for a test's data: a data folder, and a fresh PostgreSQL database when asked for. */
+export interface TestDatabase {
+  readonly dataDir: string;
+  /** DATABASE_URL of a fresh database, or undefined for PGlite in the data folder. */
+  readonly databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh data folder, plus a fresh database on the PostgreSQL server at `adminUrl` when given. */
+export async function createTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "server-db-"));
+  if (!adminUrl) {
+    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
