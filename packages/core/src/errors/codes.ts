@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   AI_TIMEOUT: { status: 504, messageKey: "error.AI_TIMEOUT" },
   AI_INVALID_OUTPUT: { status: 502, messageKey: "error.AI_INVALID_OUTPUT" },
   AI_MODEL_NOT_FOUND: { status: 502, messageKey: "error.AI_MODEL_NOT_FOUND" },
+  // Sign-in, agents and execution
+  SIGN_IN_REQUIRED: { status: 401, messageKey: "error.SIGN_IN_REQUIRED" },
+  SIGN_IN_FAILED: { status: 401, messageKey: "error.SIGN_IN_FAILED" },
+  INVALID_SIGNATURE: { status: 401, messageKey: "error.INVALID_SIGNATURE" },
+  AGENT_NOT_AUTHORIZED: { status: 403, messageKey: "error.AGENT_NOT_AUTHORIZED" },
+  AGENT_EXPIRED: { status: 403, messageKey: "error.AGENT_EXPIRED" },
+  ORDER_TOO_LARGE: { status: 403, messageKey: "error.ORDER_TOO_LARGE" },
+  EXECUTION_IN_PROGRESS: { status: 409, messageKey: "error.EXECUTION_IN_PROGRESS" },
+  NO_POSITION: { status: 404, messageKey: "error.NO_POSITION" },
+  WITHDRAW_UNAVAILABLE: { status: 403, messageKey: "error.WITHDRAW_UNAVAILABLE" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** One error code. */

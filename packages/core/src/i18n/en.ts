@@ -169,6 +169,16 @@ export const en = {
   "error.AI_INVALID_OUTPUT":
     "The AI model's answer could not be used. Please try again or choose another model",
   "error.AI_MODEL_NOT_FOUND": "The AI provider does not offer this model. Check the model configuration",
+  // Sign-in, agents and execution
+  "error.SIGN_IN_REQUIRED": "Please sign in with your wallet to trade in server mode",
+  "error.SIGN_IN_FAILED": "Wallet sign-in failed. Please sign the message again",
+  "error.INVALID_SIGNATURE": "The signature does not match the signer",
+  "error.AGENT_NOT_AUTHORIZED": "This agent is not authorized for this wallet on the exchange",
+  "error.AGENT_EXPIRED": "This agent has expired. Please create a new agent",
+  "error.ORDER_TOO_LARGE": "The order is larger than the agent's maximum order size",
+  "error.EXECUTION_IN_PROGRESS": "This execution is still running. Check the results in a moment",
+  "error.NO_POSITION": "There is no open position in this coin",
+  "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "Guardrail:",

@@ -151,6 +151,16 @@ export const zh: Record<CoreMessageKey, string> = {
   "error.AI_TIMEOUT": "AI 模型未能及时响应，请重试",
   "error.AI_INVALID_OUTPUT": "AI 模型的回答无法使用，请重试或选择其他模型",
   "error.AI_MODEL_NOT_FOUND": "AI 服务商不提供该模型，请检查模型配置",
+  // Sign-in, agents and execution
+  "error.SIGN_IN_REQUIRED": "请先使用钱包签名登录，才能以服务器模式交易",
+  "error.SIGN_IN_FAILED": "钱包签名登录失败，请重新签名",
+  "error.INVALID_SIGNATURE": "签名与签名者不符",
+  "error.AGENT_NOT_AUTHORIZED": "该 Agent 未在交易所获得此钱包的授权",
+  "error.AGENT_EXPIRED": "该 Agent 已过期，请创建新的 Agent",
+  "error.ORDER_TOO_LARGE": "订单金额超过 Agent 的最大订单额度",
+  "error.EXECUTION_IN_PROGRESS": "该执行仍在进行中，请稍后查看结果",
+  "error.NO_POSITION": "该币种没有持仓",
+  "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "风控：",
