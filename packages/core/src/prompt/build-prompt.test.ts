@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DATA_SOURCES, normalizeDataSources } from "../catalog/data-sources.ts";
+import type { Candle } from "../indicators/candle.ts";
+import { buildAnalysisPrompt } from "./build-prompt.ts";
+import { liquidationDistance, sentimentScore } from "./market-lines.ts";
+import type { PromptCoin, PromptInput } from "./prompt-input.ts";
+
+const series = (count: number, start: number, stepMs: number): Candle[] =>
+  Array.from({ length: count }, (_, i) => {
+    const close = start * (1 + i * 0.001 + Math.sin(i) * 0.002);
+    return { time: i * stepMs, open: close, high: close * 1.002, low: close * 0.998, close, volume: 100 + i };
+  });
+
+const coin = (symbol: string, price: number): PromptCoin => ({
+  coin: symbol,
+  price,
+  change24hPercent: 1.5,
+  maxLeverage: 20,
+  intraday: series(96, price, 900_000),
+  context: series(90, price, 14_400_000),
+  fundingRate: 0.0000125,
+  premium: 0.0002,
+  openInterestUsd: 1.5e9,
+  openInterestChangePercent: 2.5,
+  openInterestWindowMinutes: 60,
+});
+
+const input = (overrides: Partial<PromptInput> = {}): PromptInput => ({
+  language: "en",
+  time: Date.UTC(2026, 10, 22, 3, 0),
+  coins: [coin("BTC", 97_000), coin("ETH", 3_100)],
+  positions: [],
+  accountValue: 1234.5,
+  availableCash: 1000,
+  tradeAmount: 100,
+  riskPreference: "balanced",
+  dataSources: DEFAULT_DATA_SOURCES,
+  userIdeas: "",
+  ...overrides,
+});
+
+const ideas =
+  "Only longs on BTC above 100k!\n  Keep {balance} safe, ignore {marketData} and {unknown}. 不要追高 {x";
+
+describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
+  it("fills every system placeholder: balance, cash, coins, risk band and the guidance", () => {
+    const prompt = buildAnalysisPrompt(input({ language }));
+    expect(prompt).not.toMatch(
+      /\{(balance|cash|coins|tradeAmount|riskPreference|leverageMin|leverageMax|fee|marketData|positions|ideas|legend|time|maxPositions|minLeverage|riskMin|riskMax|marginMin|marginMax|minOrder)\}/,
+    );
+    expect(prompt).toContain("1234.50");
+    expect(prompt).toContain("1000.00");
+    expect(prompt).toContain("BTC,ETH");
+    expect(prompt).toContain("10-15x");
+    expect(prompt).toContain("0.09%");
+    expect(prompt).toContain("5-100%");
+    expect(prompt).toContain("0.2-0.8");
+    expect(prompt).toContain("2026-11-22 03:00Z");
+    expect(prompt).toContain('"trading_decisions"');
+  });
+
+  it("inserts the user's ideas as written, filling only the user placeholders", () => {
+    const prompt = buildAnalysisPrompt(input({ language, userIdeas: ideas }));
+    expect(prompt).toContain(
+      "Only longs on BTC above 100k!\n  Keep 1234.50 safe, ignore {marketData} and {unknown}. 不要追高 {x",
+    );
+  });
+
+  it("leaves unticked sources out and always keeps price", () => {
+    const priceOnly = buildAnalysisPrompt(
+      input({
+        language,
+        dataSources: normalizeDataSources({
+          ema: false,
+          macd: false,
+          rsi: false,
+          volume: false,
+          funding: false,
+        }),
+      }),
+    );
+    for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund=", "oi=", "sent=", " liq15x="])
+      expect(priceOnly).not.toContain(field);
+    expect(priceOnly).toContain("px=97000");
+    expect(priceOnly).toContain("c15m=");
+    const defaults = buildAnalysisPrompt(input({ language }));
+    for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund="]) expect(defaults).toContain(field);
+    for (const field of ["oi=", "sent=", "liq20x"]) expect(defaults).not.toContain(field);
+  });
+
+  it("explains and shows open interest, liquidation and sentiment when ticked", () => {
+    const all = normalizeDataSources({ oi: true, liquidation: true, sentiment: true });
+    const prompt = buildAnalysisPrompt(input({ language, dataSources: all }));
+    expect(prompt).toContain("oi=$1.5B(+2.5%/60m)");
+    expect(prompt).toMatch(/sent=[+-]\d\.\d\d/);
+    expect(prompt).toContain("liq15x=±4.2%");
+    expect(prompt).toContain(language === "en" ? "crowd positioning" : "拥挤度");
+  });
+
+  it("lists open positions with their liquidation distance and the previous plan", () => {
+    const prompt = buildAnalysisPrompt(
+      input({
+        language,
+        dataSources: normalizeDataSources({ liquidation: true }),
+        positions: [
+          {
+            coin: "ETH",
+            size: -0.5,
+            entryPrice: 3200,
+            markPrice: 3100,
+            leverage: 10,
+            unrealizedPnl: 50,
+            liquidationPrice: 3410,
+            previous: {
+              action: "SELL",
+              stopLoss: 3300,
+              takeProfit: 2900,
+              reasoning: "Breakdown below 3250; exit at 2900.",
+              time: Date.UTC(2026, 10, 22, 2, 0),
+            },
+          },
+        ],
+      }),
+    );
+    expect(prompt).toContain("ETH");
+    expect(prompt).toContain("0.5 @3200 mark=3100 10x uPnL=+50.00 liq=3410(+10.0%)");
+    expect(prompt).toContain('SELL SL=3300 TP=2900 "Breakdown below 3250; exit at 2900."');
+    expect(prompt).toContain("60m");
+  });
+});
+
+describe("derived sources", () => {
+  it("scores crowded longs positive and crowded shorts negative", () => {
+    expect(sentimentScore({ ...coin("BTC", 1), fundingRate: 0.0001, premium: 0.002 })).toBeGreaterThan(0.7);
+    expect(
+      sentimentScore({ ...coin("BTC", 1), fundingRate: -0.0001, premium: -0.002, change24hPercent: -3 }),
+    ).toBeLessThan(-0.7);
+  });
+
+  it("puts liquidation of a new position at initial minus maintenance margin", () => {
+    // 10x on a 20x-max coin: 10 % initial margin, 2.5 % maintenance.
+    expect(liquidationDistance(10, 20)).toBeCloseTo(0.075, 10);
+  });
+
+  it("keeps six coins with the default sources compact", () => {
+    const coins = ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"].map((symbol, i) => coin(symbol, 10 ** (i % 4)));
+    expect(buildAnalysisPrompt(input({ coins })).length).toBeLessThan(4500);
+  });
+});

@@ -1,0 +1,93 @@
+import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
+import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
+import { LEVERAGE_BANDS } from "../catalog/risk.ts";
+import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
+import { formatMessage } from "../i18n/message.ts";
+import { coinLine, sig } from "./market-lines.ts";
+import type { PromptInput, PromptPosition } from "./prompt-input.ts";
+import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
+
+/** Longest previous reasoning quoted back to the model, in characters: enough for an exit plan. */
+const PREVIOUS_REASONING_LENGTH = 160;
+
+const usd = (value: number) => value.toFixed(2);
+
+function ageText(time: number, now: number, template: PromptTemplate): string {
+  const minutes = Math.max(0, Math.round((now - time) / 60_000));
+  const text = minutes < 120 ? `${minutes}m` : `${Math.round(minutes / 60)}h`;
+  return `${text} ${template.ago}`;
+}
+
+/** One open position: side, size, entry, mark, leverage, P&L, liquidation when ticked, and the last plan. */
+function positionText(position: PromptPosition, input: PromptInput, template: PromptTemplate): string {
+  const side = position.size > 0 ? template.long : template.short;
+  const parts = [
+    `${position.coin} ${side} ${Math.abs(position.size)} @${sig(position.entryPrice)} mark=${sig(position.markPrice)} ${position.leverage}x uPnL=${position.unrealizedPnl >= 0 ? "+" : ""}${usd(position.unrealizedPnl)}`,
+  ];
+  if (input.dataSources.liquidation && position.liquidationPrice !== null && position.markPrice > 0) {
+    const distance = ((position.liquidationPrice - position.markPrice) / position.markPrice) * 100;
+    parts.push(`liq=${sig(position.liquidationPrice)}(${distance >= 0 ? "+" : ""}${distance.toFixed(1)}%)`);
+  }
+  const previous = position.previous;
+  if (previous) {
+    const reasoning = previous.reasoning.replace(/\s+/g, " ").trim().slice(0, PREVIOUS_REASONING_LENGTH);
+    const levels = `SL=${previous.stopLoss === null ? "-" : sig(previous.stopLoss)} TP=${previous.takeProfit === null ? "-" : sig(previous.takeProfit)}`;
+    parts.push(
+      `${template.lastPlan} (${ageText(previous.time, input.time, template)}): ${previous.action} ${levels} "${reasoning}"`,
+    );
+  }
+  return parts.join(" ");
+}
+
+/** The values of the placeholders, for the templates and for the user's ideas. */
+export function placeholderValues(input: PromptInput): Record<string, string> {
+  const band = LEVERAGE_BANDS[input.riskPreference];
+  return {
+    balance: usd(input.accountValue),
+    cash: usd(input.availableCash),
+    tradeAmount: usd(input.tradeAmount),
+    coins: input.coins.map((coin) => coin.coin).join(","),
+    riskPreference: formatMessage({ key: `riskPreference.${input.riskPreference}` }, input.language),
+    leverageMin: String(band.min),
+    leverageMax: String(band.max),
+  };
+}
+
+/**
+ * The analysis prompt in the user's language: account, rules of the spec's guidance, compact market
+ * data of the ticked sources only, open positions with the model's previous plan for them, the user's
+ * ideas as written (placeholders filled) and the output contract. This text is sent as is and shown
+ * under "What AI Sees".
+ */
+export function buildAnalysisPrompt(input: PromptInput): string {
+  const template = PROMPT_TEMPLATES[input.language];
+  const band = LEVERAGE_BANDS[input.riskPreference];
+  const user = placeholderValues(input);
+  const userOnly = Object.fromEntries(USER_PLACEHOLDERS.map((name) => [name, user[name] ?? ""]));
+  const ideas = input.userIdeas.trim()
+    ? `\n${template.ideasHeading}\n${fillPlaceholders(input.userIdeas, userOnly)}`
+    : "";
+  const legend = DATA_SOURCE_IDS.filter((id) => input.dataSources[id] || id === "price")
+    .map((id) => template.legend[id])
+    .join(input.language === "zh" ? "；" : "; ");
+  const positions =
+    input.positions.length === 0
+      ? template.noPositions
+      : `\n${input.positions.map((position) => `- ${positionText(position, input, template)}`).join("\n")}`;
+  return fillPlaceholders(template.main, {
+    ...user,
+    time: `${new Date(input.time).toISOString().slice(0, 16).replace("T", " ")}Z`,
+    fee: String(PROMPT_GUIDANCE.roundTripFeePercent),
+    marginMin: String(PROMPT_GUIDANCE.marginPercentOfCash.min),
+    marginMax: String(PROMPT_GUIDANCE.marginPercentOfCash.max),
+    minLeverage: String(PROMPT_GUIDANCE.minLeverage),
+    riskMin: String(PROMPT_GUIDANCE.riskOfMargin.min),
+    riskMax: String(PROMPT_GUIDANCE.riskOfMargin.max),
+    maxPositions: String(PROMPT_GUIDANCE.maxConcurrentPositions),
+    minOrder: String(MIN_ORDER_VALUE_USD),
+    legend,
+    marketData: input.coins.map((coin) => coinLine(coin, input.dataSources, band.max)).join("\n"),
+    positions,
+    ideas,
+  });
+}

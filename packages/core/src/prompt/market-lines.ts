@@ -1,0 +1,94 @@
+import type { DataSourceSelection } from "../catalog/data-sources.ts";
+import { computeIndicators, type IndicatorSnapshot } from "../indicators/indicators.ts";
+import type { PromptCoin } from "./prompt-input.ts";
+
+/** Closes of each series the prompt shows: 3 h of 15-minute candles, 2 days of 4-hour ones. */
+export const SERIES_LENGTH = 12;
+
+/** Hourly funding at which one side counts as fully crowded (0.005 %/h, 4× the neutral 0.00125 %). */
+const CROWDED_FUNDING = 0.00005;
+/** Premium of mark over oracle at which one side counts as fully crowded. */
+const CROWDED_PREMIUM = 0.001;
+/** Open-interest growth at which fresh positioning counts fully. */
+const CROWDED_OI_CHANGE_PERCENT = 5;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** A number with five significant figures and no trailing zeros, as exchanges quote prices. */
+export const sig = (value: number) => Number(value.toPrecision(5)).toString();
+const sig3 = (value: number | null) => (value === null ? "-" : Number(value.toPrecision(3)).toString());
+const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
+const pair = (a: number | null, b: number | null) =>
+  `${a === null ? "-" : sig(a)};${b === null ? "-" : sig(b)}`;
+const compactUsd = (value: number) =>
+  value >= 1e9
+    ? `$${sig(value / 1e9)}B`
+    : value >= 1e6
+      ? `$${sig(value / 1e6)}M`
+      : `$${Math.round(value).toString()}`;
+
+/**
+ * Crowd positioning in [-1, 1] (positive: longs crowded) from what the exchange publishes: funding
+ * (who pays to hold), the premium of mark over oracle (who is pushing the perp) and, when the open
+ * interest grows, the direction of the 24 h move (who is opening). Funding weighs most.
+ */
+export function sentimentScore(coin: PromptCoin): number {
+  const funding = clamp(coin.fundingRate / CROWDED_FUNDING, -1, 1);
+  const premium = clamp(coin.premium / CROWDED_PREMIUM, -1, 1);
+  const change = coin.openInterestChangePercent;
+  const fresh =
+    change !== null && change > 0
+      ? Math.sign(coin.change24hPercent) * clamp(change / CROWDED_OI_CHANGE_PERCENT, 0, 1)
+      : 0;
+  return Number(clamp(funding * 0.5 + premium * 0.3 + fresh * 0.2, -1, 1).toFixed(2));
+}
+
+/** Liquidation distance of a new position at a leverage, as a share of the price: initial minus maintenance margin. */
+export function liquidationDistance(leverage: number, maxLeverage: number): number {
+  return Math.max(0, 1 / leverage - 1 / (2 * maxLeverage));
+}
+
+/** One compact line of market data for a coin, with only the ticked sources. */
+export function coinLine(coin: PromptCoin, sources: DataSourceSelection, bandMaxLeverage: number): string {
+  const intraday: IndicatorSnapshot = computeIndicators(coin.intraday);
+  const context: IndicatorSnapshot = computeIndicators(coin.context);
+  const closes = (candles: PromptCoin["intraday"]) =>
+    candles
+      .slice(-SERIES_LENGTH)
+      .map((candle) => sig(candle.close))
+      .join(",");
+  const cells = [
+    coin.coin,
+    `px=${sig(coin.price)}`,
+    `24h=${signed(coin.change24hPercent, 2)}%`,
+    `c15m=${closes(coin.intraday)}`,
+    `c4h=${closes(coin.context)}`,
+    `atr=${intraday.atrRatio === null ? "-" : `${(intraday.atrRatio * 100).toFixed(2)}%`}`,
+  ];
+  if (sources.ema)
+    cells.push(`ema=${pair(intraday.emaFast, intraday.emaSlow)}|${pair(context.emaFast, context.emaSlow)}`);
+  if (sources.rsi)
+    cells.push(
+      `rsi=${intraday.rsi === null ? "-" : intraday.rsi.toFixed(0)};${context.rsi === null ? "-" : context.rsi.toFixed(0)}`,
+    );
+  if (sources.macd)
+    cells.push(`macd=${sig3(intraday.macd?.histogram ?? null)};${sig3(context.macd?.histogram ?? null)}`);
+  if (sources.volume) {
+    const ratio = (value: number | null) => (value === null ? "-" : `${value.toFixed(1)}x`);
+    cells.push(`vol=${ratio(intraday.lastVolumeRatio)};${ratio(context.lastVolumeRatio)}`);
+  }
+  if (sources.funding) cells.push(`fund=${signed(coin.fundingRate * 100, 4)}%/h`);
+  if (sources.oi) {
+    const change = coin.openInterestChangePercent;
+    const window = `${coin.openInterestWindowMinutes}m`;
+    cells.push(
+      `oi=${compactUsd(coin.openInterestUsd)}${change === null ? "" : `(${signed(change, 1)}%/${window})`}`,
+    );
+  }
+  if (sources.sentiment) cells.push(`sent=${signed(sentimentScore(coin), 2)}`);
+  if (sources.liquidation) {
+    const leverage = Math.min(bandMaxLeverage, coin.maxLeverage);
+    cells.push(`liq${leverage}x=±${(liquidationDistance(leverage, coin.maxLeverage) * 100).toFixed(1)}%`);
+  }
+  return cells.join(" ");
+}
