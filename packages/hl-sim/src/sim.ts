@@ -1,14 +1,18 @@
 import { AccountStore } from "./accounts/account-store.ts";
-import { handleExchange } from "./exchange/handle-exchange.ts";
+import { AgentRegistry } from "./accounts/agents.ts";
+import { type ExchangeDeps, handleExchange } from "./exchange/handle-exchange.ts";
 import { type HlHttpResponse, textResponse, unprocessable } from "./http/responses.ts";
-import { handleInfo } from "./info/handle-info.ts";
+import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
 import { Market } from "./market/market.ts";
+import { OrderStore } from "./matching/order-store.ts";
 import { IdSource } from "./matching/place-order.ts";
+import { Journal, type JournalEntry } from "./persistence/journal.ts";
+import { replayJournal } from "./persistence/replay.ts";
 import { NonceTracker } from "./signing/nonces.ts";
 
 /** Options of a local exchange. */
 export interface HlSimOptions {
-  /** Seed of the synthetic market and of trade ids (default 1). */
+  /** Seed of the synthetic market and of trade ids (default 1; a journal's own seed wins). */
   seed?: number;
   /** Clock in ms (default Date.now); inject one for deterministic tests. */
   now?: () => number;
@@ -16,37 +20,61 @@ export interface HlSimOptions {
   initialBalance?: number;
   /** Addresses that may act for ANY paper account by signing with its address as vaultAddress. */
   operators?: readonly string[];
+  /**
+   * Folder of the exchange's journal. With it, accounts, orders, fills, agents, nonces and the
+   * market's anchor survive a restart; without it, everything lives in memory.
+   */
+  dataDir?: string;
 }
 
 /** A local Hyperliquid-compatible exchange, independent of any HTTP server. */
 export interface HlSim {
   /** Answers one HTTP request; path is "/info" or "/exchange", rawBody the request body text. Never throws. */
   handle(path: string, rawBody: string): Promise<HlHttpResponse>;
+  /** Resolves once the journal (if any) has been replayed; `handle` waits for it by itself. */
+  readonly ready: Promise<void>;
+  /** Closes the journal file; the sim must not be used afterwards. */
+  close(): void;
 }
 
 /**
  * Creates a local exchange: the 25 catalogue perps on a seeded synthetic market that moves with the
  * clock, and paper accounts opened on first use. Same seed and same clock give identical answers.
+ * With `dataDir`, the journal found there is replayed before the first request is answered, and
+ * every change is journaled before it is applied.
  */
 export function createHlSim(options: HlSimOptions = {}): HlSim {
   const now = options.now ?? Date.now;
-  const seed = options.seed ?? 1;
-  const market = new Market(seed, now());
-  const accounts = new AccountStore(options.initialBalance ?? 10_000);
-  const operators = new Set((options.operators ?? []).map((address) => address.toLowerCase()));
-  const exchangeDeps = {
-    market,
-    accounts,
-    operators,
-    now,
-    nonces: new NonceTracker(),
-    ids: new IdSource(seed),
+  const opened = options.dataDir === undefined ? undefined : Journal.open(options.dataDir);
+  const [first, ...history] = opened?.entries ?? [];
+  if (first && first.k !== "h") throw new Error(`${options.dataDir} holds no exchange journal`);
+  const header: JournalEntry =
+    first?.k === "h" ? first : { k: "h", v: 1, seed: options.seed ?? 1, start: now() };
+  let replaying = true;
+  const record = (entry: JournalEntry) => {
+    if (!replaying) opened?.journal.append(entry);
   };
-  const infoDeps = { market, accounts, now };
-
+  if (first?.k !== "h") opened?.journal.append(header);
+  const state = {
+    market: new Market(header.seed, header.start),
+    accounts: new AccountStore(options.initialBalance ?? 10_000),
+    agents: new AgentRegistry(),
+    orders: new OrderStore(),
+    nonces: new NonceTracker(),
+    ids: new IdSource(header.seed),
+    operators: new Set((options.operators ?? []).map((address) => address.toLowerCase())),
+  };
+  const exchangeDeps: ExchangeDeps = { ...state, now, record };
+  const infoDeps: InfoDeps = { ...state, now, record };
+  const ready = replayJournal(exchangeDeps, history).finally(() => {
+    replaying = false;
+  });
   return {
+    ready,
+    close: () => opened?.journal.close(),
     async handle(path, rawBody) {
       try {
+        await ready;
         let body: unknown;
         try {
           body = JSON.parse(rawBody);

@@ -26,6 +26,11 @@ export class AccountStore {
     return account;
   }
 
+  /** Every opened account, in opening order. */
+  all(): IterableIterator<Account> {
+    return this.#accounts.values();
+  }
+
   /** The account of an address if it was already opened. */
   find(address: string): Account | undefined {
     return this.#accounts.get(address.toLowerCase());

@@ -1,9 +1,12 @@
-import type { UserFillsResponse } from "@nktkas/hyperliquid/api/info";
+import type { UserFillsResponse, UserFundingResponse } from "@nktkas/hyperliquid/api/info";
 import type { AssetSpec } from "../market/assets.ts";
 import { FLAT, type PositionState, type TradeOutcome } from "./ledger.ts";
 
 /** One fill as `userFills` returns it. */
 export type FillRecord = UserFillsResponse[number];
+
+/** One funding payment as `userFunding` returns it. */
+export type FundingRecord = UserFundingResponse[number];
 
 /** Hyperliquid answers `userFills` with at most the 2000 most recent fills. */
 export const MAX_USER_FILLS = 2000;
@@ -21,6 +24,15 @@ export interface AccountSnapshot {
   readonly cumulativeVolume: number;
 }
 
+/** Funding paid on one asset (positive = paid, negative = received), in micro-USDC. */
+export interface FundingTotals {
+  readonly allTime: number;
+  readonly sinceOpen: number;
+  readonly sinceChange: number;
+}
+
+const NO_FUNDING: FundingTotals = { allTime: 0, sinceOpen: 0, sinceChange: 0 };
+
 /**
  * A paper account (one per address): cross-margined USDC cash, one-way positions per asset, the
  * leverage chosen per asset, its fills and the snapshots its portfolio history is computed from.
@@ -35,7 +47,11 @@ export class Account {
   readonly #leverage = new Map<number, number>();
   readonly #fills: FillRecord[] = [];
   readonly #snapshots: AccountSnapshot[] = [];
+  readonly #funding = new Map<number, FundingTotals>();
+  readonly #fundingRecords: FundingRecord[] = [];
   #cash: number;
+  /** Funding has been settled for every hour boundary up to this hour number (ms / 1 h). */
+  fundingHour: number;
   #volume = 0;
 
   constructor(address: string, createdAt: number, deposit: number) {
@@ -43,6 +59,7 @@ export class Account {
     this.createdAt = createdAt;
     this.deposited = deposit;
     this.#cash = deposit;
+    this.fundingHour = Math.floor(createdAt / 3_600_000);
     this.#snapshot(createdAt);
   }
 
@@ -73,12 +90,43 @@ export class Account {
 
   /** Books a fill: the new position, realised P&L and fee into cash, the fill record and a snapshot. */
   recordFill(asset: number, outcome: TradeOutcome, fee: number, fill: FillRecord): void {
+    const before = this.position(asset).szi;
+    const totals = this.funding(asset);
+    const reopened = before === 0 || Math.sign(before) !== Math.sign(outcome.position.szi);
+    this.#funding.set(asset, {
+      allTime: totals.allTime,
+      sinceOpen: reopened ? 0 : totals.sinceOpen,
+      sinceChange: 0,
+    });
     if (outcome.position.szi === 0) this.#positions.delete(asset);
     else this.#positions.set(asset, outcome.position);
     this.#cash += outcome.closedPnl - fee;
     this.#volume += outcome.notional;
     this.#fills.push(fill);
     this.#snapshot(fill.time);
+  }
+
+  /** Books a funding payment of `amount` micro-USDC on an asset's position (positive = paid). */
+  payFunding(asset: number, amount: number, record: FundingRecord): void {
+    const totals = this.funding(asset);
+    this.#funding.set(asset, {
+      allTime: totals.allTime + amount,
+      sinceOpen: totals.sinceOpen + amount,
+      sinceChange: totals.sinceChange + amount,
+    });
+    this.#cash -= amount;
+    this.#fundingRecords.push(record);
+    this.#snapshot(record.time);
+  }
+
+  /** Funding payments in [start, end], oldest first, at most `limit` of them. */
+  fundingHistory(start: number, end: number, limit: number): FundingRecord[] {
+    return this.#fundingRecords.filter((r) => r.time >= start && r.time <= end).slice(0, limit);
+  }
+
+  /** Funding totals of an asset. */
+  funding(asset: number): FundingTotals {
+    return this.#funding.get(asset) ?? NO_FUNDING;
   }
 
   /** The most recent fills first, as many as Hyperliquid returns. */

@@ -107,7 +107,7 @@ describe("account accounting (property)", () => {
           expect(after.accountValue).toBe(account.cash + upnl);
           expect(after.accountValue).toBe(DEPOSIT - fees + cashFlows + inventory);
           expect(after.totalRawUsd).toBe(after.accountValue - inventory);
-          const state = clearinghouseState(after, i);
+          const state = clearinghouseState(after, i, (id) => account.funding(id));
           expect(state.marginSummary.accountValue).toBe(formatUsd(after.accountValue));
           expect(state.withdrawable).toBe(formatUsd(Math.max(0, after.accountValue - after.totalMarginUsed)));
         });

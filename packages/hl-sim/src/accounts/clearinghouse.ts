@@ -1,12 +1,13 @@
 import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
 import { formatSize, priceDecimals } from "../numbers/price-rules.ts";
+import type { FundingTotals } from "./account.ts";
 import { type AccountMetrics, liquidationPrice, type PositionMetrics, returnOnEquity } from "./margin.ts";
 
 type AssetPosition = ClearinghouseStateResponse["assetPositions"][number];
 
-// Funding is not charged yet, so every funding total is zero.
-const NO_FUNDING = { allTime: "0.0", sinceOpen: "0.0", sinceChange: "0.0" } as const;
+/** Funding totals of a position in micro-USDC (positive = paid), by asset id. */
+export type FundingOf = (asset: number) => FundingTotals;
 
 /** Entry price as Hyperliquid prints it: cost basis / size, to the asset's price decimals. */
 export function entryPrice(m: PositionMetrics): string {
@@ -15,7 +16,8 @@ export function entryPrice(m: PositionMetrics): string {
   return formatFloat(average, decimals);
 }
 
-function assetPosition(account: AccountMetrics, m: PositionMetrics): AssetPosition {
+function assetPosition(account: AccountMetrics, m: PositionMetrics, fundingOf: FundingOf): AssetPosition {
+  const funding = fundingOf(m.asset.index);
   const liquidation = liquidationPrice(account, m);
   return {
     type: "oneWay",
@@ -30,7 +32,11 @@ function assetPosition(account: AccountMetrics, m: PositionMetrics): AssetPositi
       liquidationPx: liquidation === null ? null : formatFloat(liquidation, 8),
       marginUsed: formatUsd(m.marginUsed),
       maxLeverage: m.asset.maxLeverage,
-      cumFunding: { ...NO_FUNDING },
+      cumFunding: {
+        allTime: formatUsd(funding.allTime),
+        sinceOpen: formatUsd(funding.sinceOpen),
+        sinceChange: formatUsd(funding.sinceChange),
+      },
     },
   };
 }
@@ -39,7 +45,11 @@ function assetPosition(account: AccountMetrics, m: PositionMetrics): AssetPositi
  * `clearinghouseState` of a cross-only account. Every position is cross-margined, so the cross
  * summary equals the total summary and withdrawable is cross account value − cross margin used.
  */
-export function clearinghouseState(account: AccountMetrics, time: number): ClearinghouseStateResponse {
+export function clearinghouseState(
+  account: AccountMetrics,
+  time: number,
+  fundingOf: FundingOf,
+): ClearinghouseStateResponse {
   const summary = () => ({
     accountValue: formatUsd(account.accountValue),
     totalNtlPos: formatUsd(account.totalNtlPos),
@@ -51,7 +61,7 @@ export function clearinghouseState(account: AccountMetrics, time: number): Clear
     crossMarginSummary: summary(),
     crossMaintenanceMarginUsed: formatUsd(account.maintenanceMarginUsed),
     withdrawable: formatUsd(account.withdrawable),
-    assetPositions: account.positions.map((m) => assetPosition(account, m)),
+    assetPositions: account.positions.map((m) => assetPosition(account, m, fundingOf)),
     time,
   };
 }

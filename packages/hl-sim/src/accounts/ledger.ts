@@ -20,9 +20,17 @@ export const FLAT: PositionState = { szi: 0, entryNtl: 0 };
 /** Hyperliquid's base-tier perp taker fee, 0.045 %, as a fraction 45 / 100 000. */
 export const TAKER_FEE_PER_100K = 45;
 
+/** Hyperliquid's base-tier perp maker fee, 0.015 %, as a fraction 15 / 100 000. */
+export const MAKER_FEE_PER_100K = 15;
+
 /** Fee in micro-USDC of a taker fill of `notional` micro-USDC (rounded to the micro). */
 export function takerFee(notional: number): number {
   return mulDivRound(notional, TAKER_FEE_PER_100K, 100_000);
+}
+
+/** Fee in micro-USDC of a maker fill (a resting order that was hit) of `notional` micro-USDC. */
+export function makerFee(notional: number): number {
+  return mulDivRound(notional, MAKER_FEE_PER_100K, 100_000);
 }
 
 /** The outcome of one fill on a position. */

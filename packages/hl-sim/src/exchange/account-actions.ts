@@ -8,7 +8,9 @@ import type { Account } from "../accounts/account.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import { assetById } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
-import { assetOutOfRange } from "../matching/order-errors.ts";
+import { assetOutOfRange, OrderRejection, orderError } from "../matching/order-errors.ts";
+import type { OrderStore } from "../matching/order-store.ts";
+import { cancelWithChildren } from "../matching/settle.ts";
 import { type ActionError, actionError } from "./order-action.ts";
 
 /** Hyperliquid's success answer for actions without data. */
@@ -53,13 +55,24 @@ export function runUpdateLeverage(
   return DEFAULT_OK;
 }
 
-// Nothing rests on this exchange yet, so any order a cancel names is gone already.
-const MISSING_ORDER = "Order was never placed, already canceled, or filled.";
-
-/** `cancel` / `cancelByCloid`: one status per named order, all missing while no order can rest. */
-export function runCancel(action: CancelRequest["action"] | CancelByCloidRequest["action"]): CancelResponse {
-  return {
-    status: "ok",
-    response: { type: "cancel", data: { statuses: action.cancels.map(() => ({ error: MISSING_ORDER })) } },
-  };
+/**
+ * `cancel` / `cancelByCloid`: one status per named order, "success" for a live order of this account
+ * and asset (its waiting TP/SL children go with it), Hyperliquid's missing-order error otherwise.
+ */
+export function runCancel(
+  orders: OrderStore,
+  now: number,
+  account: Account,
+  action: CancelRequest["action"] | CancelByCloidRequest["action"],
+): CancelResponse {
+  const statuses = action.cancels.map((cancel) => {
+    const asset = "o" in cancel ? cancel.a : cancel.asset;
+    const order = "o" in cancel ? orders.get(cancel.o) : orders.byCloid(account.address, cancel.cloid);
+    const live =
+      order && order.user === account.address && order.asset.index === asset && order.status === "open";
+    if (!order || !live) return { error: orderError(OrderRejection.missingOrder, asset).error };
+    cancelWithChildren(orders, order, "canceled", now);
+    return "success" as const;
+  });
+  return { status: "ok", response: { type: "cancel", data: { statuses } } };
 }

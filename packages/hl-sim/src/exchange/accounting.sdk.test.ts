@@ -23,7 +23,7 @@ const step = fc.record({
 });
 
 describe("accounting over HTTP (property)", () => {
-  it("after any sequence of fills: accountValue = deposit + Σ closedPnl − Σ fees + Σ uPnL, and each fill moves it by −fee ± its gap to mark", async () => {
+  it("after any sequence of fills: accountValue = deposit + Σ closedPnl − Σ fees + Σ funding + Σ uPnL, and each fill moves it by −fee ± its gap to mark", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         keyCounter += 1;
@@ -60,7 +60,9 @@ describe("accounting over HTTP (property)", () => {
         }
         const state = await env.info.clearinghouseState({ user });
         const fills = await env.info.userFills({ user });
-        const realised = fills.reduce((sum, f) => sum + micro(f.closedPnl) - micro(f.fee), 0);
+        const funding = await env.info.userFunding({ user, startTime: 0 });
+        const fundingUsdc = funding.reduce((sum, f) => sum + micro(f.delta.usdc), 0);
+        const realised = fills.reduce((sum, f) => sum + micro(f.closedPnl) - micro(f.fee), fundingUsdc);
         const unrealised = state.assetPositions.reduce((sum, p) => sum + micro(p.position.unrealizedPnl), 0);
         expect(micro(state.marginSummary.accountValue)).toBe(10_000 * USDC + realised + unrealised);
       }),

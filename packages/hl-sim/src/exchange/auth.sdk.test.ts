@@ -135,9 +135,14 @@ describe("signature and authorisation checks", () => {
       const response = await fetch(`${env.url}/exchange`, { method: "POST", body });
       expect(response.status).toBe(422);
     }
-    expect(await postExchange({ action: { type: "approveAgent" }, nonce: 1 })).toEqual({
+    expect(await postExchange({ action: { type: "usdSend" }, nonce: 1 })).toEqual({
       status: "err",
-      response: "Action approveAgent is not supported by this local exchange yet.",
+      response: "Action usdSend is not supported by this local exchange yet.",
     });
+    const response = await fetch(`${env.url}/exchange`, {
+      method: "POST",
+      body: JSON.stringify({ action: { type: "approveAgent" }, nonce: 1 }),
+    });
+    expect(response.status).toBe(422);
   });
 });

@@ -1,149 +1,123 @@
-import {
-  CancelByCloidRequest,
-  CancelRequest,
-  NoopRequest,
-  OrderRequest,
-  UpdateLeverageRequest,
-} from "@nktkas/hyperliquid/api/exchange";
-import { canonicalize } from "@nktkas/hyperliquid/signing";
+import { ApproveAgentRequest, ApproveAgentTypes } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import type { AccountStore } from "../accounts/account-store.ts";
-import {
-  decodeWith,
-  type HlHttpResponse,
-  isRecord,
-  jsonResponse,
-  type StandardSchema,
-  unprocessable,
-} from "../http/responses.ts";
-import type { Market } from "../market/market.ts";
-import type { IdSource, PlacementContext } from "../matching/place-order.ts";
-import type { NonceTracker } from "../signing/nonces.ts";
-import { recoverL1Signer, type SignedL1Action } from "../signing/verify-l1.ts";
-import { DEFAULT_OK, runCancel, runUpdateLeverage } from "./account-actions.ts";
+import { decodeWith, type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
+import { settle } from "../matching/settle.ts";
+import type { JournalEntry } from "../persistence/journal.ts";
+import { recoverUserSigner } from "../signing/verify-user-signed.ts";
+import { DEFAULT_OK } from "./account-actions.ts";
 import { authorize } from "./authorize.ts";
-import { actionError, runOrderAction } from "./order-action.ts";
+import { type DecodedAction, decodeL1Action, type ExchangeState, NOT_YET_SUPPORTED } from "./l1-actions.ts";
+import { actionError } from "./order-action.ts";
 
-/** State the `/exchange` endpoint works on. */
-export interface ExchangeDeps {
-  readonly market: Market;
-  readonly accounts: AccountStore;
-  readonly nonces: NonceTracker;
-  readonly ids: IdSource;
-  /** Lower-case operator addresses (see authorize). */
-  readonly operators: ReadonlySet<string>;
+export type { ExchangeState } from "./l1-actions.ts";
+
+/** State the `/exchange` endpoint works on, its clock and where accepted actions are journaled. */
+export interface ExchangeDeps extends ExchangeState {
   readonly now: () => number;
+  /** Writes an entry durably before it is applied (write-ahead). */
+  readonly record: (entry: JournalEntry) => void;
 }
 
-/** A decoded L1 request: what its signature covers, and how to run it once authorised. */
-interface DecodedAction extends SignedL1Action {
-  readonly run: (ctx: PlacementContext, account: Account) => unknown;
+/** A verified request: what it does, and who signed it. */
+export interface VerifiedAction {
+  readonly decoded: DecodedAction;
+  readonly signer: `0x${string}`;
+  readonly actionHash: `0x${string}`;
 }
 
-interface L1Request {
-  readonly action: Record<string, unknown>;
-  readonly nonce: number;
-  readonly signature: SignedL1Action["signature"];
-  readonly vaultAddress?: `0x${string}` | undefined;
-  readonly expiresAfter?: number | undefined;
-}
+// User-signed actions carry no L1 hash; fills never come from them, so a constant stands in.
+const NO_ACTION_HASH = `0x${"0".repeat(64)}` as const;
 
-type ActionSchema<T> = StandardSchema<T> & {
-  readonly entries: { readonly action: Parameters<typeof canonicalize>[0] };
-};
-
-/**
- * Decodes with the SDK's request schema, then re-serialises the action in the schema's key order,
- * as Hyperliquid re-serialises what it decoded before hashing: a client that signed another key
- * order or untrimmed numbers recovers a different signer, exactly as on the real exchange.
- */
-async function decodeL1<T extends L1Request>(
-  schema: ActionSchema<T>,
-  body: unknown,
-  run: (request: T) => DecodedAction["run"],
-): Promise<DecodedAction | undefined> {
-  const request = await decodeWith(schema, body);
+/** Decodes an approveAgent request and recovers its `HyperliquidSignTransaction` signer. */
+async function verifyApproveAgent(body: unknown): Promise<VerifiedAction | undefined | null> {
+  const request = await decodeWith(ApproveAgentRequest, body);
   if (!request) return undefined;
-  const action = canonicalize(schema.entries.action, request.action);
-  const { nonce, signature, vaultAddress, expiresAfter } = request;
-  return { action, nonce, signature, vaultAddress, expiresAfter, run: run(request) };
+  const signer = await recoverUserSigner(request, ApproveAgentTypes);
+  if (!signer) return null;
+  const { action } = request;
+  const decoded: DecodedAction = {
+    nonce: request.nonce,
+    userSigned: true,
+    run: (ctx, account) => {
+      if (action.hyperliquidChain !== "Testnet")
+        return actionError("Invalid hyperliquidChain: this is a testnet exchange.");
+      if (action.nonce !== request.nonce)
+        return actionError("Invalid nonce: the action's nonce differs from the request's.");
+      const error = ctx.agents.approve(account.address, action.agentAddress, action.agentName ?? "", ctx.now);
+      return error === null ? DEFAULT_OK : actionError(error);
+    },
+  };
+  return { decoded, signer, actionHash: NO_ACTION_HASH };
 }
 
-type Decoder = (body: unknown) => Promise<DecodedAction | undefined>;
-
-const L1_ACTIONS = new Map<string, Decoder>([
-  [
-    "order",
-    (body) => decodeL1(OrderRequest, body, (r) => (ctx, account) => runOrderAction(ctx, account, r.action)),
-  ],
-  [
-    "updateLeverage",
-    (body) =>
-      decodeL1(
-        UpdateLeverageRequest,
-        body,
-        (r) => (ctx, account) => runUpdateLeverage(ctx.market, ctx.now, account, r.action),
-      ),
-  ],
-  ["cancel", (body) => decodeL1(CancelRequest, body, (r) => () => runCancel(r.action))],
-  ["cancelByCloid", (body) => decodeL1(CancelByCloidRequest, body, (r) => () => runCancel(r.action))],
-  ["noop", (body) => decodeL1(NoopRequest, body, () => () => DEFAULT_OK)],
-]);
-
-// Real Hyperliquid actions this version does not run yet: answered with a clear error, not a 422.
-const NOT_YET_SUPPORTED = new Set([
-  "approveAgent",
-  "modify",
-  "batchModify",
-  "scheduleCancel",
-  "updateIsolatedMargin",
-  "twapOrder",
-  "twapCancel",
-  "usdSend",
-  "withdraw3",
-  "usdClassTransfer",
-  "approveBuilderFee",
-  "createSubAccount",
-  "subAccountTransfer",
-  "vaultTransfer",
-]);
+/**
+ * Decodes a request and recovers its signer: undefined for a body that is not a request (422), null
+ * for a signature that cannot be recovered at all, or an error answer for a real action not run here.
+ */
+export async function verifyExchangeRequest(
+  body: unknown,
+): Promise<VerifiedAction | HlHttpResponse | null | undefined> {
+  const type = isRecord(body) && isRecord(body.action) ? body.action.type : undefined;
+  if (typeof type !== "string") return undefined;
+  if (type === "approveAgent") return verifyApproveAgent(body);
+  if (NOT_YET_SUPPORTED.has(type)) {
+    return jsonResponse(actionError(`Action ${type} is not supported by this local exchange yet.`));
+  }
+  const decoded = await decodeL1Action(type, body);
+  if (!decoded) return undefined;
+  const recovered = await decoded.recover();
+  return recovered ? { decoded, signer: recovered.signer, actionHash: recovered.actionHash } : null;
+}
 
 /**
- * `POST /exchange`: decode, recover the signer (testnet phantom agent), check it is known, the
- * expiry, the nonce and whom it may act for, then run the action. Undecodable bodies get
+ * Runs a verified request at `now`, synchronously so no other request interleaves: first the market
+ * events up to now, then the checks (known signer or agent, whom it may act for, expiry, nonce), then
+ * — journaled before anything changes — the nonce and the action. Replaying the journal calls this
+ * with `replaying` so nothing is written twice.
+ */
+export function commitExchange(
+  deps: ExchangeDeps,
+  verified: VerifiedAction,
+  now: number,
+  body: unknown,
+): unknown {
+  const { decoded, signer, actionHash } = verified;
+  const settled = settle(deps, now);
+  const refuse = (message: string) => {
+    if (settled) deps.record({ k: "s", t: now });
+    return actionError(message);
+  };
+  if (decoded.userSigned && deps.agents.active(signer, now)) {
+    return refuse(`User or API Wallet ${signer} does not exist.`);
+  }
+  const auth = authorize(deps, signer, decoded.vaultAddress, now);
+  if ("error" in auth) return refuse(auth.error);
+  if (decoded.expiresAfter !== undefined && decoded.expiresAfter < now) {
+    return refuse(`Action expired: expiresAfter ${decoded.expiresAfter} is before ${now}.`);
+  }
+  const nonceError = deps.nonces.check(signer, decoded.nonce, now);
+  if (nonceError) return refuse(nonceError);
+  deps.record({ k: "x", t: now, body, signer, hash: actionHash });
+  deps.nonces.record(signer, decoded.nonce);
+  const ctx = { ...deps, now, actionHash };
+  return decoded.run(ctx, auth.account as Account);
+}
+
+/**
+ * `POST /exchange`: decode, recover the signer (testnet phantom agent for L1 actions, the
+ * `HyperliquidSignTransaction` domain for user-signed ones), then commit. Undecodable bodies get
  * Hyperliquid's 422; every other refusal is a `{"status":"err"}` answer.
  */
 export async function handleExchange(deps: ExchangeDeps, body: unknown): Promise<HlHttpResponse> {
-  const type = isRecord(body) && isRecord(body.action) ? body.action.type : undefined;
-  if (typeof type !== "string") return unprocessable();
-  const decode = L1_ACTIONS.get(type);
-  if (!decode) {
-    if (!NOT_YET_SUPPORTED.has(type)) return unprocessable();
-    return jsonResponse(actionError(`Action ${type} is not supported by this local exchange yet.`));
-  }
-  let decoded: DecodedAction | undefined;
+  let verified: Awaited<ReturnType<typeof verifyExchangeRequest>>;
   try {
-    decoded = await decode(body);
+    verified = await verifyExchangeRequest(body);
   } catch {
     // canonicalize throws on keys outside the schema: the real server cannot decode those either.
     return unprocessable();
   }
-  if (!decoded) return unprocessable();
-
-  const now = deps.now();
-  const recovered = await recoverL1Signer(decoded);
-  if (!recovered) return jsonResponse(actionError("Invalid signature."));
-  const { signer, actionHash } = recovered;
-  const auth = authorize(deps, signer, decoded.vaultAddress, now);
-  if ("error" in auth) return jsonResponse(actionError(auth.error));
-  if (decoded.expiresAfter !== undefined && decoded.expiresAfter < now) {
-    return jsonResponse(
-      actionError(`Action expired: expiresAfter ${decoded.expiresAfter} is before ${now}.`),
-    );
-  }
-  const nonceError = deps.nonces.check(signer, decoded.nonce, now);
-  if (nonceError) return jsonResponse(actionError(nonceError));
-  deps.nonces.record(signer, decoded.nonce);
-  const ctx: PlacementContext = { market: deps.market, ids: deps.ids, now, actionHash };
-  return jsonResponse(decoded.run(ctx, auth.account));
+  if (verified === undefined) return unprocessable();
+  if (verified === null) return jsonResponse(actionError("Invalid signature."));
+  if ("status" in verified) return verified;
+  return jsonResponse(commitExchange(deps, verified, deps.now(), body));
 }

@@ -2,7 +2,14 @@ import type { OrderRequest, OrderResponse } from "@nktkas/hyperliquid/api/exchan
 import type { Account } from "../accounts/account.ts";
 import { assetById } from "../market/assets.ts";
 import { assetOutOfRange, OrderRejection, orderError } from "../matching/order-errors.ts";
-import { type OrderStatus, type PlacementContext, placeOrder } from "../matching/place-order.ts";
+import {
+  type OrderStatus,
+  type OrderWire,
+  type Placement,
+  type PlacementContext,
+  type PlacementRole,
+  placeOrder,
+} from "../matching/place-order.ts";
 
 /** An `order` action as decoded by the SDK's schema. */
 export type OrderAction = OrderRequest["action"];
@@ -20,9 +27,13 @@ export function actionError(message: string): ActionError {
 
 /**
  * Runs an `order` action: every order in turn against the account (later orders see the earlier
- * fills), one status per order. Payload-level problems reject the whole action before anything
- * fills, as Hyperliquid does: an unknown asset, or a TP/SL grouping (not supported yet — refusing it
- * whole avoids leaving an entry filled without its protection).
+ * fills), one status per order. Payload-level problems reject the whole action before anything is
+ * placed, as Hyperliquid does: an unknown asset, or a TP/SL grouping whose TP/SL legs are not
+ * reduce-only triggers.
+ * - `na`: independent orders;
+ * - `normalTpsl`: the first order is the entry, the others its TP/SL; they go live when the entry
+ *   fills ("waitingForTrigger") or wait for it to fill while it rests ("waitingForFill");
+ * - `positionTpsl`: TP/SL triggers on the whole position, sized to it when they fire.
  */
 export function runOrderAction(
   ctx: PlacementContext,
@@ -32,14 +43,38 @@ export function runOrderAction(
   for (const order of action.orders) {
     if (!assetById(order.a)) return actionError(assetOutOfRange(order.a));
   }
-  const statuses: OrderStatus[] =
-    action.grouping === "normalTpsl" || action.grouping === "positionTpsl"
-      ? action.orders.map((order) => orderError(OrderRejection.groupingUnsupported, order.a))
-      : action.orders.map((order) => {
-          const asset = assetById(order.a);
-          return asset
-            ? placeOrder(ctx, account, asset, order)
-            : orderError(assetOutOfRange(order.a), order.a);
-        });
-  return { status: "ok", response: { type: "order", data: { statuses } } };
+  const ok = (statuses: OrderStatus[]): OrderResponse => ({
+    status: "ok",
+    response: { type: "order", data: { statuses } },
+  });
+  const place = (order: OrderWire, role: PlacementRole = {}): Placement => {
+    const asset = assetById(order.a);
+    return asset
+      ? placeOrder(ctx, account, asset, order, role)
+      : { status: orderError(assetOutOfRange(order.a), order.a) };
+  };
+  const isTpsl = (order: OrderWire) => order.r && "trigger" in order.t;
+  if (action.grouping === "na") return ok(action.orders.map((order) => place(order).status));
+  if (action.grouping === "positionTpsl") {
+    if (!action.orders.every(isTpsl)) return actionError(OrderRejection.tpslNotReduceOnly);
+    return ok(action.orders.map((order) => place(order, { isPositionTpsl: true }).status));
+  }
+  const [entry, ...legs] = action.orders;
+  if (!entry || !legs.every(isTpsl)) return actionError(OrderRejection.tpslNotReduceOnly);
+  const parent = place(entry);
+  if (typeof parent.status === "object" && "error" in parent.status) {
+    const error = parent.status;
+    return ok([error, ...legs.map(() => error)]);
+  }
+  const parentRecord = parent.record;
+  const statuses: OrderStatus[] = [parent.status];
+  for (const leg of legs) {
+    const child = place(leg, { parentOid: parentRecord ? parentRecord.oid : null });
+    if (typeof child.status === "object" && "error" in child.status) statuses.push(child.status);
+    else {
+      if (parentRecord && child.record) parentRecord.childOids.push(child.record.oid);
+      statuses.push(parentRecord ? "waitingForFill" : "waitingForTrigger");
+    }
+  }
+  return ok(statuses);
 }

@@ -209,8 +209,8 @@ describe("trading on the local exchange through the SDK", () => {
     await expect(limit(formatPrice(btcMid * 1.01, 5), "0.01", { r: true })).rejects.toThrow(
       "Reduce only order would increase position. asset=0",
     );
-    await expect(limit(formatPrice(btcMid * 0.99, 5), "0.01", { tif: "Gtc" })).rejects.toThrow(
-      "Resting orders are not supported",
+    await expect(limit(formatPrice(btcMid * 0.1, 5), "0.01", { tif: "Gtc" })).rejects.toThrow(
+      "Order price cannot be more than 80% away from the reference price asset=0",
     );
     await expect(limit(formatPrice(btcMid * 1.01, 5), "0.01", { tif: "Alo" })).rejects.toThrow(
       /Post only order would have immediately matched, bbo was \d+\.0@\d+\.0\. asset=0/,

@@ -1,18 +1,25 @@
 import {
+  ActiveAssetDataRequest,
   AllMidsRequest,
   CandleSnapshotRequest,
   ClearinghouseStateRequest,
+  ExtraAgentsRequest,
   FrontendOpenOrdersRequest,
+  L2BookRequest,
   MetaAndAssetCtxsRequest,
   MetaRequest,
   OpenOrdersRequest,
+  OrderStatusRequest,
   OutcomeMetaRequest,
   PortfolioRequest,
   SpotMetaRequest,
   UserFillsRequest,
+  UserFundingRequest,
+  UserRoleRequest,
 } from "@nktkas/hyperliquid/api/info";
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
+import type { AgentRegistry } from "../accounts/agents.ts";
 import { clearinghouseState } from "../accounts/clearinghouse.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import { portfolio } from "../accounts/portfolio.ts";
@@ -26,24 +33,38 @@ import {
 } from "../http/responses.ts";
 import { assetByName } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
-import { allMids, assetContexts, meta } from "./market-info.ts";
+import type { OrderStore } from "../matching/order-store.ts";
+import { type SettleDeps, settle } from "../matching/settle.ts";
+import type { JournalEntry } from "../persistence/journal.ts";
+import { activeAssetData, userRole } from "./account-info.ts";
+import { allMids, assetContexts, l2Book, meta } from "./market-info.ts";
+import { frontendOpenOrders, openOrders, orderStatus } from "./order-views.ts";
 
-/** State the `/info` endpoint reads. */
-export interface InfoDeps {
-  readonly market: Market;
-  readonly accounts: AccountStore;
+/** State the `/info` endpoint reads, and where it journals what reading changed. */
+export interface InfoDeps extends SettleDeps {
+  readonly agents: AgentRegistry;
+  readonly operators: ReadonlySet<string>;
   readonly now: () => number;
+  /** Journals an account opened or a settlement done while answering (see sim.ts). */
+  readonly record: (entry: JournalEntry) => void;
 }
 
 /** One request's view: the state and the single instant it is answered at. */
 interface InfoQuery {
   readonly market: Market;
   readonly accounts: AccountStore;
+  readonly agents: AgentRegistry;
+  readonly orders: OrderStore;
+  readonly operators: ReadonlySet<string>;
+  readonly record: (entry: JournalEntry) => void;
   readonly now: number;
 }
 
 /** Answers one decoded request; undefined means "not a request this endpoint understands". */
 type InfoHandler = (query: InfoQuery, body: unknown) => Promise<unknown>;
+
+/** Hyperliquid returns at most 500 funding payments per `userFunding` request. */
+const MAX_FUNDING_RECORDS = 500;
 
 /** Only the main perp dex exists here; a builder dex name is a request for something unknown. */
 const isMainDex = (request: { dex?: string | undefined }) => request.dex === undefined || request.dex === "";
@@ -60,17 +81,8 @@ function handler<T>(
 
 /** A user's account, opened on this first use like every paper account. */
 function accountOf(query: InfoQuery, user: string): Account {
+  if (!query.accounts.find(user)) query.record({ k: "o", t: query.now, user: user.toLowerCase() });
   return query.accounts.open(user, query.now);
-}
-
-/** Orders never rest on this version of the exchange, so a user never has an open order to list. */
-function noOpenOrders(
-  query: InfoQuery,
-  request: { user: string; dex?: string | undefined },
-): unknown[] | undefined {
-  if (!isMainDex(request)) return undefined;
-  accountOf(query, request.user);
-  return [];
 }
 
 const HANDLERS = new Map<string, InfoHandler>([
@@ -99,12 +111,49 @@ const HANDLERS = new Map<string, InfoHandler>([
         leverage: (asset) => account.leverage(asset),
         mark: (asset) => q.market.quote(asset, now).mark,
       });
-      return clearinghouseState(metrics, now);
+      return clearinghouseState(metrics, now, (id) => account.funding(id));
     }),
   ],
-  ["openOrders", handler(OpenOrdersRequest, (q, r) => noOpenOrders(q, r))],
-  ["frontendOpenOrders", handler(FrontendOpenOrdersRequest, (q, r) => noOpenOrders(q, r))],
+  [
+    "openOrders",
+    handler(OpenOrdersRequest, (q, r) =>
+      isMainDex(r) ? openOrders(q.orders, accountOf(q, r.user).address) : undefined,
+    ),
+  ],
+  [
+    "frontendOpenOrders",
+    handler(FrontendOpenOrdersRequest, (q, r) =>
+      isMainDex(r) ? frontendOpenOrders(q.orders, accountOf(q, r.user).address) : undefined,
+    ),
+  ],
+  [
+    "orderStatus",
+    async (q, body) => {
+      const request = await decodeWith(OrderStatusRequest, body);
+      if (!request || !isRecord(body)) return undefined;
+      // The SDK's schema reads a hex cloid as a number too; a 16-byte hex string is always a cloid.
+      const raw = body.oid;
+      const cloid = typeof raw === "string" && /^0x[0-9a-fA-F]{32}$/.test(raw);
+      return orderStatus(q.orders, request.user, cloid ? (raw.toLowerCase() as `0x${string}`) : request.oid);
+    },
+  ],
+  ["l2Book", handler(L2BookRequest, (q, r) => l2Book(q.market, r.coin, q.now))],
+  ["extraAgents", handler(ExtraAgentsRequest, (q, r) => q.agents.extraAgents(r.user, q.now))],
+  ["userRole", handler(UserRoleRequest, (q, r) => userRole(q, r.user))],
+  [
+    "activeAssetData",
+    handler(ActiveAssetDataRequest, (q, r) => {
+      const asset = assetByName(r.coin);
+      return asset ? activeAssetData(q.market, accountOf(q, r.user), asset, q.now) : undefined;
+    }),
+  ],
   ["userFills", handler(UserFillsRequest, (q, r) => accountOf(q, r.user).recentFills())],
+  [
+    "userFunding",
+    handler(UserFundingRequest, (q, r) =>
+      accountOf(q, r.user).fundingHistory(r.startTime ?? 0, r.endTime ?? q.now, MAX_FUNDING_RECORDS),
+    ),
+  ],
   [
     "portfolio",
     handler(PortfolioRequest, (q, r) =>
@@ -121,6 +170,9 @@ export async function handleInfo(deps: InfoDeps, body: unknown): Promise<HlHttpR
   const type = isRecord(body) ? body.type : undefined;
   const answer = typeof type === "string" ? HANDLERS.get(type) : undefined;
   if (!answer) return unprocessable();
-  const result = await answer({ market: deps.market, accounts: deps.accounts, now: deps.now() }, body);
+  const now = deps.now();
+  // Answers show the market's effects (funding, fills, triggers, liquidations) up to this instant.
+  if (settle(deps, now)) deps.record({ k: "s", t: now });
+  const result = await answer({ ...deps, now }, body);
   return result === undefined ? unprocessable() : jsonResponse(result);
 }

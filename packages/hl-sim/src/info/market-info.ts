@@ -1,7 +1,10 @@
-import type { AllMidsResponse, MetaResponse } from "@nktkas/hyperliquid/api/info";
-import { ASSETS } from "../market/assets.ts";
+import type { AllMidsResponse, L2BookResponse, MetaResponse } from "@nktkas/hyperliquid/api/info";
+import { ASSETS, assetByName } from "../market/assets.ts";
 import type { AssetContext, Market } from "../market/market.ts";
-import { formatPrice } from "../numbers/price-rules.ts";
+import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+
+/** Hyperliquid shows at most 20 levels per side. */
+const BOOK_LEVELS = 20;
 
 /** `meta`: the universe (asset id = index) and a single-tier margin table per max leverage. */
 export function meta(): MetaResponse {
@@ -32,4 +35,15 @@ export function allMids(market: Market, now: number): AllMidsResponse {
   const mids: AllMidsResponse = {};
   for (const asset of ASSETS) mids[asset.name] = formatPrice(market.quote(asset, now).mid, asset.szDecimals);
   return mids;
+}
+
+/** `l2Book`: 20 levels each side of the synthetic book around the mid; null for an unknown coin. */
+export function l2Book(market: Market, coin: string, now: number): L2BookResponse {
+  const asset = assetByName(coin);
+  if (!asset) return null;
+  const depth = market.depth(asset, now, BOOK_LEVELS);
+  const d = asset.szDecimals;
+  const show = (levels: typeof depth.bids) =>
+    levels.map((level) => ({ px: formatPrice(level.px, d), sz: formatSize(level.sz, d), n: level.n }));
+  return { coin: asset.name, time: now, levels: [show(depth.bids), show(depth.asks)] };
 }

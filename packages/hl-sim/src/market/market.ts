@@ -12,6 +12,14 @@ const DAY_MS = 24 * HOUR_MS;
 export type AssetContext = MetaAndAssetCtxsResponse[1][number];
 // The hourly interest component of Hyperliquid's funding: 0.01 % per 8 h.
 const BASE_FUNDING_PER_HOUR = 0.0000125;
+const MAX_FUNDING_PER_HOUR = 0.04;
+
+/** One level of the synthetic book: price and size in units, number of orders. */
+export interface BookLevel {
+  readonly px: number;
+  readonly sz: number;
+  readonly n: number;
+}
 
 /** Prices of one asset at one instant, in integer price units (see numbers/price-rules). */
 export interface Quote {
@@ -71,7 +79,7 @@ export class Market {
     const impact = (3 * asset.halfSpreadBps) / 10_000;
     const oracle = formatPrice(quote.mark, d);
     return {
-      funding: formatFloat(BASE_FUNDING_PER_HOUR + quote.premium / 8, 10),
+      funding: formatFloat(this.fundingRate(asset, t), 10),
       openInterest: formatFloat(this.#openInterest(asset, t), d),
       prevDayPx: formatPrice(roundPrice(path.priceAt(t - DAY_MS), d, "nearest"), d),
       dayNtlVlm: formatFloat(day?.notional ?? 0, 2),
@@ -85,6 +93,55 @@ export class Market {
       ],
       dayBaseVlm: formatFloat(day?.volume ?? 0, d),
     };
+  }
+
+  /**
+   * Hourly funding rate at `t`: the interest component minus the premium of oracle over mid, divided
+   * by 8 as Hyperliquid turns its 8-hour formula into an hourly rate, capped at 4 % per hour. The
+   * premium is centred on zero, so the rate reverts to the interest rate.
+   */
+  fundingRate(asset: AssetSpec, t: number): number {
+    const rate = BASE_FUNDING_PER_HOUR + this.#premium(asset, t) / 8;
+    return Math.max(-MAX_FUNDING_PER_HOUR, Math.min(MAX_FUNDING_PER_HOUR, rate));
+  }
+
+  /**
+   * The synthetic book's visible depth at `t`: `count` levels a tick apart from the touch outwards on
+   * each side, sizes seeded per second and level (deeper levels hold more), in units.
+   */
+  depth(asset: AssetSpec, t: number, count: number): { bids: BookLevel[]; asks: BookLevel[] } {
+    const d = asset.szDecimals;
+    const quote = this.quote(asset, t);
+    const second = Math.floor(t / 1000);
+    const rng = this.#rng(asset);
+    // About a hundred-thousandth of a day's volume at the touch, growing with distance.
+    const baseUsd = asset.dayNotionalVolume / 100_000;
+    const side = (from: number, direction: 1 | -1, offset: number): BookLevel[] => {
+      const levels: BookLevel[] = [];
+      let px = from;
+      for (let i = 0; i < count && px > 0; i += 1) {
+        const u = rng.uniform(Stream.bookDepth, second, offset + i);
+        const usd = baseUsd * (0.3 + 1.7 * u) * (1 + i / 4);
+        const size = Math.max(1, Math.round((usd / unitsToPrice(px, d)) * 10 ** d));
+        levels.push({ px, sz: size, n: 1 + Math.floor(u * 12) });
+        px += direction * tickUnits(unitsToPrice(px, d), d);
+      }
+      return levels;
+    };
+    return { bids: side(quote.bid, -1, 0), asks: side(quote.ask, 1, count) };
+  }
+
+  /** The listed asset with this id; throws for ids the caller should have validated. */
+  assetOf(id: number): AssetSpec {
+    const asset = ASSETS[id];
+    if (!asset) throw new Error(`No asset ${id}`);
+    return asset;
+  }
+
+  /** Lowest and highest mid (as prices) over [from, to] seen at `to`; null before the history. */
+  range(asset: AssetSpec, from: number, to: number): { low: number; high: number } | null {
+    const bar = this.#path(asset).bar(from, to + 1, to);
+    return bar ? { low: bar.low, high: bar.high } : null;
   }
 
   #path(asset: AssetSpec): PricePath {

@@ -16,6 +16,7 @@ export const Stream = {
   premium: 8,
   openInterest: 9,
   tradeId: 10,
+  bookDepth: 11,
 } as const;
 
 /** Identifier of a draw stream. */

@@ -1,8 +1,7 @@
 /**
  * Order rejection messages. The first group is Hyperliquid's own wording (docs "Error responses",
- * reference §4.1); the live API appends ` asset=<id>` to per-order errors. The last group names
- * order kinds this first version of the local exchange does not handle yet, stated plainly instead of
- * pretending they rest.
+ * reference §4.1); the live API appends ` asset=<id>` to per-order errors. Where Hyperliquid's wording is
+ * not known, the message says plainly what was refused.
  */
 export const OrderRejection = {
   tick: "Price must be divisible by tick size.",
@@ -11,11 +10,12 @@ export const OrderRejection = {
   reduceOnly: "Reduce only order would increase position.",
   iocCancel: "Order could not immediately match against any resting orders.",
   invalidSize: "Order has invalid size.",
-  restingUnsupported:
-    "Resting orders are not supported by this local exchange yet: only orders that fill immediately are accepted.",
-  triggerUnsupported: "Trigger (TP/SL) orders are not supported by this local exchange yet.",
-  groupingUnsupported:
-    "TP/SL groupings are not supported by this local exchange yet; no order of this action was placed.",
+  badTriggerPx: "Invalid TP/SL price.",
+  tooFarFromReference: "Order price cannot be more than 80% away from the reference price",
+  // Not a documented Hyperliquid string: the exchange keeps every cloid a user has used.
+  duplicateCloid: "Order has a client order id (cloid) that was already used.",
+  missingOrder: "Order was never placed, already canceled, or filled.",
+  tpslNotReduceOnly: "TP/SL orders of a grouping must be reduce-only trigger orders.",
 } as const;
 
 /** Hyperliquid's post-only rejection, naming the best bid and offer. */

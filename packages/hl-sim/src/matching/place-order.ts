@@ -1,136 +1,161 @@
 import type { OrderRequest, OrderResponse } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import { applyTrade, type PositionState, takerFee } from "../accounts/ledger.ts";
+import { applyTrade } from "../accounts/ledger.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
-import { Stream, seededId } from "../market/rng.ts";
-import { formatUsd, USD_DECIMALS } from "../numbers/decimal.ts";
+import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice, formatSize, parsePrice, parseSize } from "../numbers/price-rules.ts";
+import { execute, type IdSource, increasesExposure } from "./execute.ts";
 import { badAloPx, OrderRejection, orderError } from "./order-errors.ts";
+import type { OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
+
+export { IdSource } from "./execute.ts";
 
 /** One order of an `order` action, as decoded by the SDK's schema. */
 export type OrderWire = OrderRequest["action"]["orders"][number];
-
 /** One entry of an order response's `statuses`. */
 export type OrderStatus = OrderResponse["response"]["data"]["statuses"][number];
 
 const MIN_ORDER_VALUE = 10 * 10 ** USD_DECIMALS;
-// Testnet order ids are around 5.7e10; starting nearby keeps ids looking familiar.
-const FIRST_OID = 50_000_000_000;
-
-/** Order and trade ids: sequential order ids, seeded trade ids (Hyperliquid's look random). */
-export class IdSource {
-  readonly #seed: number;
-  #orders = 0;
-  #trades = 0;
-
-  constructor(seed: number) {
-    this.#seed = seed;
-  }
-
-  /** The next order id. */
-  nextOid(): number {
-    this.#orders += 1;
-    return FIRST_OID + this.#orders;
-  }
-
-  /** The next trade id. */
-  nextTid(): number {
-    this.#trades += 1;
-    return seededId(this.#seed, Stream.tradeId, this.#trades);
-  }
-}
+// Hyperliquid refuses limit prices more than 80 % away from the reference (mark) price.
+const MAX_DISTANCE_FROM_REFERENCE = 0.8;
 
 /** What placing an order needs besides the account. */
 export interface PlacementContext {
   readonly market: Market;
   readonly ids: IdSource;
+  readonly orders: OrderStore;
   readonly now: number;
   /** Hash of the signed action, reported as the fills' `hash`. */
   readonly actionHash: `0x${string}`;
 }
 
-/** Whether the trade grows exposure (opening, adding, or flipping past zero). */
-function increasesExposure(before: PositionState, after: PositionState): boolean {
-  return Math.abs(after.szi) > Math.abs(before.szi) || Math.sign(after.szi) === -Math.sign(before.szi);
+/** How an order of a TP/SL grouping is placed. */
+export interface PlacementRole {
+  /** A `normalTpsl` child waiting for this parent oid to fill (null: it is live now). */
+  readonly parentOid?: number | null;
+  readonly isPositionTpsl?: boolean;
+}
+
+/** A placed order's status, and its record when it is now live or waiting. */
+export interface Placement {
+  readonly status: OrderStatus;
+  readonly record?: OrderRecord;
 }
 
 /**
- * Places one limit order against the synthetic book, in Hyperliquid's order of checks: tick and lot
- * size, $10 minimum (reduce-only closes are exempt), reduce-only direction, then matching at the
- * touch (unlimited depth, so a marketable order fills completely at the best bid or ask), margin of
- * the resulting account, and the fill with its taker fee. Orders that would rest are refused.
+ * Places one order, in Hyperliquid's order of checks: tick and lot size, the client order id, the
+ * distance from the reference price, $10 minimum (reduce-only orders are exempt), reduce-only
+ * direction; then a trigger rests until the mark crosses it, and a limit order matches at the touch
+ * (unlimited depth, so a marketable order fills completely as taker), rests (GTC, ALO) or is
+ * cancelled (IOC).
  */
 export function placeOrder(
   ctx: PlacementContext,
   account: Account,
   asset: AssetSpec,
   order: OrderWire,
-): OrderStatus {
-  const reject = (message: string) => orderError(message, asset.index);
-  if ("trigger" in order.t) return reject(OrderRejection.triggerUnsupported);
-  const tif = order.t.limit.tif;
+  role: PlacementRole = {},
+): Placement {
+  const reject = (message: string): Placement => ({ status: orderError(message, asset.index) });
   const d = asset.szDecimals;
   const limit = parsePrice(order.p, d);
-  if (limit === null) return reject(OrderRejection.tick);
+  if (limit === null || limit === 0) return reject(OrderRejection.tick);
   const size = parseSize(order.s, d);
-  if (size === null || size === 0) return reject(OrderRejection.invalidSize);
+  if (size === null || (size === 0 && !role.isPositionTpsl)) return reject(OrderRejection.invalidSize);
+  let trigger: TriggerSpec | null = null;
+  if ("trigger" in order.t) {
+    const px = parsePrice(order.t.trigger.triggerPx, d);
+    if (px === null || px === 0) return reject(OrderRejection.tick);
+    trigger = { px, isMarket: order.t.trigger.isMarket, tpsl: order.t.trigger.tpsl };
+    // A market trigger's limit is its slippage bound, so it must lie beyond the trigger.
+    if (trigger.isMarket && (order.b ? limit < px : limit > px)) return reject(OrderRejection.badTriggerPx);
+  }
+  if (order.c !== undefined && ctx.orders.hasCloid(account.address, order.c)) {
+    return reject(OrderRejection.duplicateCloid);
+  }
+  const quote = ctx.market.quote(asset, ctx.now);
+  if (Math.abs(limit - quote.mark) > MAX_DISTANCE_FROM_REFERENCE * quote.mark) {
+    return reject(OrderRejection.tooFarFromReference);
+  }
   if (!order.r && size * limit < MIN_ORDER_VALUE) return reject(OrderRejection.minValue);
-
   const before = account.position(asset.index);
-  let fillSize = size;
-  if (order.r) {
+  const waitsForParent = role.parentOid !== undefined && role.parentOid !== null;
+  if (order.r && !waitsForParent) {
     const closing = order.b ? before.szi < 0 : before.szi > 0;
     if (!closing) return reject(OrderRejection.reduceOnly);
-    // A reduce-only order never flips: it is cut to the position's size.
-    fillSize = Math.min(size, Math.abs(before.szi));
   }
-
-  const quote = ctx.market.quote(asset, ctx.now);
+  const record: OrderRecord = {
+    oid: 0,
+    user: account.address,
+    asset,
+    isBuy: order.b,
+    limitPx: limit,
+    sz: size,
+    origSz: size,
+    reduceOnly: order.r,
+    tif: "limit" in order.t && order.t.limit.tif === "Alo" ? "Alo" : trigger ? null : "Gtc",
+    trigger,
+    placedAsTrigger: trigger,
+    isPositionTpsl: role.isPositionTpsl ?? false,
+    cloid: order.c,
+    timestamp: ctx.now,
+    parentOid: role.parentOid ?? null,
+    childOids: [],
+    status: "open",
+    statusTimestamp: ctx.now,
+    checkedUntil: ctx.now,
+  };
+  if (trigger) return rest(ctx, record);
+  const tif = "limit" in order.t ? order.t.limit.tif : "Gtc";
+  // A reduce-only order never flips: it is cut to the position's size.
+  const fillSize = order.r && !waitsForParent ? Math.min(size, Math.abs(before.szi)) : size;
   const touch = order.b ? quote.ask : quote.bid;
   const marketable = order.b ? touch <= limit : touch >= limit;
-  if (tif === "Alo") {
-    return reject(
-      marketable
-        ? badAloPx(formatPrice(quote.bid, d), formatPrice(quote.ask, d))
-        : OrderRejection.restingUnsupported,
-    );
+  if (tif === "Alo" && marketable)
+    return reject(badAloPx(formatPrice(quote.bid, d), formatPrice(quote.ask, d)));
+  if (!marketable || waitsForParent) {
+    if (tif === "Ioc" || tif === "FrontendMarket") return reject(OrderRejection.iocCancel);
+    if (!order.r && !fitsMargin(ctx, account, asset, order.b, size, limit))
+      return reject(OrderRejection.margin);
+    return rest(ctx, record);
   }
-  if (!marketable)
-    return reject(tif === "Gtc" ? OrderRejection.restingUnsupported : OrderRejection.iocCancel);
-
-  const outcome = applyTrade(before, order.b, fillSize, touch);
-  const fee = takerFee(outcome.notional);
-  if (increasesExposure(before, outcome.position)) {
-    const positions = new Map(account.positions());
-    positions.set(asset.index, outcome.position);
-    const after = measureAccount(account.cash + outcome.closedPnl - fee, positions, {
-      leverage: (a) => account.leverage(a),
-      mark: (a) => ctx.market.quote(a, ctx.now).mark,
-    });
-    if (after.accountValue < after.totalMarginUsed) return reject(OrderRejection.margin);
-  }
-
   const oid = ctx.ids.nextOid();
-  account.recordFill(asset.index, outcome, fee, {
-    coin: asset.name,
-    px: formatPrice(touch, d),
-    sz: formatSize(fillSize, d),
-    side: order.b ? "B" : "A",
-    time: ctx.now,
-    startPosition: formatSize(before.szi, d),
-    dir: outcome.dir,
-    closedPnl: formatUsd(outcome.closedPnl),
-    hash: ctx.actionHash,
-    oid,
-    crossed: true,
-    fee: formatUsd(fee),
-    tid: ctx.ids.nextTid(),
-    feeToken: "USDC",
-    twapId: null,
-    ...(order.c === undefined ? {} : { cloid: order.c }),
-  });
+  const exec = { asset, isBuy: order.b, size: fillSize, px: touch, maker: false, oid, cloid: order.c };
+  if (!execute(ctx.market, ctx.ids, account, { ...exec, time: ctx.now, hash: ctx.actionHash })) {
+    return reject(OrderRejection.margin);
+  }
+  ctx.orders.add({ ...record, oid, sz: 0, origSz: fillSize, status: "filled" });
   const filled = { totalSz: formatSize(fillSize, d), avgPx: formatPrice(touch, d), oid };
-  return { filled: order.c === undefined ? filled : { ...filled, cloid: order.c } };
+  return { status: { filled: order.c === undefined ? filled : { ...filled, cloid: order.c } } };
+}
+
+/** Gives the order an oid and keeps it live. */
+function rest(ctx: PlacementContext, draft: OrderRecord): Placement {
+  const record: OrderRecord = { ...draft, oid: ctx.ids.nextOid() };
+  ctx.orders.add(record);
+  const resting = { oid: record.oid };
+  return { status: { resting: record.cloid ? { ...resting, cloid: record.cloid } : resting }, record };
+}
+
+/** Whether the account could carry the order filled at its limit price, at the current marks. */
+function fitsMargin(
+  ctx: PlacementContext,
+  account: Account,
+  asset: AssetSpec,
+  isBuy: boolean,
+  size: number,
+  px: number,
+): boolean {
+  const before = account.position(asset.index);
+  const outcome = applyTrade(before, isBuy, size, px);
+  if (!increasesExposure(before, outcome.position)) return true;
+  const positions = new Map(account.positions());
+  positions.set(asset.index, outcome.position);
+  const after = measureAccount(account.cash + outcome.closedPnl, positions, {
+    leverage: (a) => account.leverage(a),
+    mark: (a) => ctx.market.quote(a, ctx.now).mark,
+  });
+  return after.accountValue >= after.totalMarginUsed;
 }

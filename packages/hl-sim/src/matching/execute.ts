@@ -1,0 +1,118 @@
+import { keccak256, toHex } from "viem";
+import type { Account } from "../accounts/account.ts";
+import { applyTrade, makerFee, type PositionState, takerFee } from "../accounts/ledger.ts";
+import { measureAccount } from "../accounts/margin.ts";
+import type { AssetSpec } from "../market/assets.ts";
+import type { Market } from "../market/market.ts";
+import { Stream, seededId } from "../market/rng.ts";
+import { formatUsd } from "../numbers/decimal.ts";
+import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+
+// Testnet order ids are around 5.7e10; starting nearby keeps ids looking familiar.
+const FIRST_OID = 50_000_000_000;
+
+/** Order and trade ids: sequential order ids, seeded trade ids (Hyperliquid's look random). */
+export class IdSource {
+  readonly #seed: number;
+  #orders = 0;
+  #trades = 0;
+
+  constructor(seed: number) {
+    this.#seed = seed;
+  }
+
+  /** The next order id. */
+  nextOid(): number {
+    this.#orders += 1;
+    return FIRST_OID + this.#orders;
+  }
+
+  /** The next trade id. */
+  nextTid(): number {
+    this.#trades += 1;
+    return seededId(this.#seed, Stream.tradeId, this.#trades);
+  }
+}
+
+/** One execution against the synthetic book. */
+export interface Execution {
+  readonly asset: AssetSpec;
+  readonly isBuy: boolean;
+  /** Size units. */
+  readonly size: number;
+  /** Price units. */
+  readonly px: number;
+  /** A resting order that was hit pays the maker fee; an order that crossed the book pays the taker fee. */
+  readonly maker: boolean;
+  readonly oid: number;
+  readonly cloid?: `0x${string}` | undefined;
+  readonly time: number;
+  /** Hash reported on the fill: the action's hash, or the order's for fills the market caused. */
+  readonly hash?: `0x${string}` | undefined;
+  readonly liquidation?: { readonly markPx: string } | undefined;
+}
+
+/** Whether the trade grows exposure (opening, adding, or flipping past zero). */
+export function increasesExposure(before: PositionState, after: PositionState): boolean {
+  return Math.abs(after.szi) > Math.abs(before.szi) || Math.sign(after.szi) === -Math.sign(before.szi);
+}
+
+/** Hash shown on fills that no signed action caused directly (resting fills, triggers, liquidations). */
+export function orderHash(oid: number): `0x${string}` {
+  return keccak256(toHex(`hl-sim order ${oid}`));
+}
+
+/**
+ * Books one execution if the account can carry it: a trade that grows exposure must leave account
+ * value ≥ initial margin at the current marks. False (and nothing booked) otherwise.
+ */
+export function execute(
+  market: Market,
+  ids: IdSource,
+  account: Account,
+  exec: Execution,
+  checkMargin = true,
+): boolean {
+  const { asset, time } = exec;
+  const d = asset.szDecimals;
+  const before = account.position(asset.index);
+  const outcome = applyTrade(before, exec.isBuy, exec.size, exec.px);
+  const fee = exec.maker ? makerFee(outcome.notional) : takerFee(outcome.notional);
+  if (checkMargin && increasesExposure(before, outcome.position)) {
+    const positions = new Map(account.positions());
+    positions.set(asset.index, outcome.position);
+    const after = measureAccount(account.cash + outcome.closedPnl - fee, positions, {
+      leverage: (a) => account.leverage(a),
+      mark: (a) => market.quote(a, time).mark,
+    });
+    if (after.accountValue < after.totalMarginUsed) return false;
+  }
+  account.recordFill(asset.index, outcome, fee, {
+    coin: asset.name,
+    px: formatPrice(exec.px, d),
+    sz: formatSize(exec.size, d),
+    side: exec.isBuy ? "B" : "A",
+    time,
+    startPosition: formatSize(before.szi, d),
+    dir: outcome.dir,
+    closedPnl: formatUsd(outcome.closedPnl),
+    hash: exec.hash ?? orderHash(exec.oid),
+    oid: exec.oid,
+    crossed: !exec.maker,
+    fee: formatUsd(fee),
+    tid: ids.nextTid(),
+    feeToken: "USDC",
+    twapId: null,
+    ...(exec.cloid === undefined ? {} : { cloid: exec.cloid }),
+    ...(exec.liquidation === undefined
+      ? {}
+      : {
+          liquidation: {
+            liquidatedUser: account.address as `0x${string}`,
+            markPx: exec.liquidation.markPx,
+            method: "market" as const,
+          },
+        }),
+  });
+  return true;
+}

@@ -1,0 +1,99 @@
+import type { OrderStatusResponse } from "@nktkas/hyperliquid/api/info";
+import type { AssetSpec } from "../market/assets.ts";
+
+/** Hyperliquid's order processing statuses (`orderStatus`). */
+export type OrderProcessingStatus = Extract<OrderStatusResponse, { status: "order" }>["order"]["status"];
+
+/** A trigger condition: fires when the mark crosses `px` (price units). */
+export interface TriggerSpec {
+  readonly px: number;
+  readonly isMarket: boolean;
+  readonly tpsl: "tp" | "sl";
+}
+
+/** One order the exchange remembers: resting, waiting for a trigger or parent, or finished. */
+export interface OrderRecord {
+  readonly oid: number;
+  /** Lower-case address of the account. */
+  readonly user: string;
+  readonly asset: AssetSpec;
+  readonly isBuy: boolean;
+  /** Limit price in price units. */
+  readonly limitPx: number;
+  /** Remaining size in size units. */
+  sz: number;
+  readonly origSz: number;
+  readonly reduceOnly: boolean;
+  /** Null for triggers (Hyperliquid reports no tif for them). */
+  readonly tif: "Gtc" | "Alo" | null;
+  /** Null once a trigger has fired (the order then rests as a plain limit order) or for limits. */
+  trigger: TriggerSpec | null;
+  /** Whether it was placed as a trigger (kept for the order's type after it fired). */
+  readonly placedAsTrigger: TriggerSpec | null;
+  /** `positionTpsl`: sized to the whole position when it fires. */
+  readonly isPositionTpsl: boolean;
+  readonly cloid?: `0x${string}` | undefined;
+  readonly timestamp: number;
+  /** Set while a `normalTpsl` child waits for its parent to fill. */
+  parentOid: number | null;
+  readonly childOids: number[];
+  status: OrderProcessingStatus;
+  statusTimestamp: number;
+  /** Price moves before this instant have already been checked against the order. */
+  checkedUntil: number;
+}
+
+/**
+ * Every order placed on the exchange by oid, the live ones (resting, waiting for a trigger or for a
+ * parent) per user in placement order, and the client order ids each user has used.
+ */
+export class OrderStore {
+  readonly #byOid = new Map<number, OrderRecord>();
+  readonly #live = new Map<number, OrderRecord>();
+  readonly #cloids = new Map<string, number>();
+
+  /** Adds a new order; live unless its status is final. */
+  add(order: OrderRecord): void {
+    this.#byOid.set(order.oid, order);
+    if (order.cloid) this.#cloids.set(cloidKey(order.user, order.cloid), order.oid);
+    if (order.status === "open") this.#live.set(order.oid, order);
+  }
+
+  /** Any order by oid (live or finished). */
+  get(oid: number): OrderRecord | undefined {
+    return this.#byOid.get(oid);
+  }
+
+  /** The order a user placed with this cloid, if any. */
+  byCloid(user: string, cloid: string): OrderRecord | undefined {
+    const oid = this.#cloids.get(cloidKey(user, cloid));
+    return oid === undefined ? undefined : this.#byOid.get(oid);
+  }
+
+  /** Whether a user has already used this cloid. */
+  hasCloid(user: string, cloid: string): boolean {
+    return this.#cloids.has(cloidKey(user, cloid));
+  }
+
+  /** Live orders of every user, oldest first. */
+  live(): OrderRecord[] {
+    return [...this.#live.values()];
+  }
+
+  /** Live orders of one user, oldest first. */
+  liveOf(user: string): OrderRecord[] {
+    const key = user.toLowerCase();
+    return this.live().filter((order) => order.user === key);
+  }
+
+  /** Ends an order with a final status. */
+  finish(order: OrderRecord, status: OrderProcessingStatus, time: number): void {
+    order.status = status;
+    order.statusTimestamp = time;
+    this.#live.delete(order.oid);
+  }
+}
+
+function cloidKey(user: string, cloid: string): string {
+  return `${user.toLowerCase()}:${cloid.toLowerCase()}`;
+}

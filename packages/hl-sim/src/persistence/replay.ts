@@ -1,0 +1,27 @@
+import { commitExchange, type ExchangeDeps, verifyExchangeRequest } from "../exchange/handle-exchange.ts";
+import { decodeL1Action } from "../exchange/l1-actions.ts";
+import { isRecord } from "../http/responses.ts";
+import { settle } from "../matching/settle.ts";
+import type { JournalEntry } from "./journal.ts";
+
+/**
+ * Rebuilds the exchange's state from its journal by running every entry again at its recorded
+ * instant. L1 actions reuse the recorded signer instead of recovering the signature again, which
+ * keeps restarts fast; `deps.record` must ignore entries while this runs.
+ */
+export async function replayJournal(deps: ExchangeDeps, entries: readonly JournalEntry[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.k === "s") settle(deps, entry.t);
+    else if (entry.k === "o") deps.accounts.open(entry.user, entry.t);
+    else if (entry.k === "x") {
+      const type = isRecord(entry.body) && isRecord(entry.body.action) ? entry.body.action.type : undefined;
+      const decoded = typeof type === "string" ? await decodeL1Action(type, entry.body) : undefined;
+      if (decoded) {
+        commitExchange(deps, { decoded, signer: entry.signer, actionHash: entry.hash }, entry.t, entry.body);
+        continue;
+      }
+      const verified = await verifyExchangeRequest(entry.body);
+      if (verified && !("status" in verified)) commitExchange(deps, verified, entry.t, entry.body);
+    }
+  }
+}
