@@ -2,6 +2,7 @@
 /**
  * Runs the local exchange as a standalone server so any Hyperliquid client can trade on it:
  *   node packages/hl-sim/src/cli.ts --port 8545 --seed 1 [--host 127.0.0.1] [--balance 10000] [--operator 0x…]
+ *     [--data-dir .data/exchange]
  * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`.
  */
 import { parseArgs } from "node:util";
@@ -9,7 +10,7 @@ import { listenHlSim } from "./http/server.ts";
 import { createHlSim } from "./sim.ts";
 
 const USAGE =
-  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]...";
+  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]... [--data-dir DIR]";
 
 /** Parses a non-negative integer flag, or exits with the usage line. */
 function integerFlag(name: string, value: string | undefined, fallback: number): number {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       seed: { type: "string" },
       balance: { type: "string" },
       operator: { type: "string", multiple: true },
+      "data-dir": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -49,12 +51,20 @@ async function main(): Promise<void> {
     seed: integerFlag("seed", values.seed, 1),
     initialBalance: integerFlag("balance", values.balance, 10_000),
     operators,
+    ...(values["data-dir"] ? { dataDir: values["data-dir"] } : {}),
   });
+  await sim.ready;
   const server = await listenHlSim(sim, { port: integerFlag("port", values.port, 8545), host: values.host });
-  console.log(`hl-sim listening on ${server.url} (POST /info, POST /exchange; sign with isTestnet: true)`);
+  const journal = values["data-dir"] ? `, journal in ${values["data-dir"]}` : ", in memory only";
+  console.log(
+    `hl-sim listening on ${server.url} (POST /info, POST /exchange; sign with isTestnet: true${journal})`,
+  );
   const stop = () => {
     server.close().then(
-      () => process.exit(0),
+      () => {
+        sim.close();
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };

@@ -14,6 +14,8 @@ export const TEST_PRIVATE_KEYS = {
   bob: `0x${"22".repeat(32)}`,
   operator: `0x${"33".repeat(32)}`,
   mallory: `0x${"44".repeat(32)}`,
+  agent: `0x${"55".repeat(32)}`,
+  agent2: `0x${"66".repeat(32)}`,
 } as const satisfies Record<string, Hex>;
 
 /** A viem account for one of the test keys. */
@@ -46,7 +48,10 @@ export interface TestExchange {
   readonly transport: HttpTransport;
   readonly info: InfoClient;
   /** An exchange client signing with `wallet`; nonces follow the exchange's clock, unique per signer. */
-  exchange(wallet: PrivateKeyAccount, options?: { isTestnet?: boolean }): ExchangeClient;
+  exchange(
+    wallet: PrivateKeyAccount,
+    options?: { isTestnet?: boolean; signatureChainId?: `0x${string}` },
+  ): ExchangeClient;
   close(): Promise<void>;
 }
 
@@ -86,8 +91,17 @@ export async function startTestExchange(
         clientOptions.isTestnet === false
           ? new HttpTransport({ isTestnet: false, apiUrl: server.url })
           : transport;
-      return new ExchangeClient({ transport: signingTransport, wallet, nonceManager });
+      const { signatureChainId } = clientOptions;
+      return new ExchangeClient({
+        transport: signingTransport,
+        wallet,
+        nonceManager,
+        ...(signatureChainId ? { signatureChainId } : {}),
+      });
     },
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      sim.close();
+    },
   };
 }

@@ -1,0 +1,97 @@
+import type { ExchangeClient } from "@nktkas/hyperliquid";
+import { formatPrice } from "@nktkas/hyperliquid/utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
+
+const HOUR = 3_600_000;
+const micro = (value: string | undefined) => Math.round(Number(value) * 1e6);
+
+let env: TestExchange;
+
+/** A BTC market order of `size` for `client`. */
+async function btc(client: ExchangeClient, isBuy: boolean, size: string) {
+  const mid = Number((await env.info.allMids()).BTC);
+  return client.order({
+    orders: [
+      {
+        a: 0,
+        b: isBuy,
+        p: formatPrice(mid * (isBuy ? 1.01 : 0.99), 5),
+        s: size,
+        r: false,
+        t: { limit: { tif: "Ioc" } },
+      },
+    ],
+    grouping: "na",
+  });
+}
+
+beforeAll(async () => {
+  env = await startTestExchange({ start: TEST_START_TIME, seed: 13 });
+});
+afterAll(() => env.close());
+
+describe("funding", () => {
+  it("pays funding every hour on the position, in userFunding and cumFunding, out of account value", async () => {
+    const user = testWallet("alice").address;
+    await env.info.clearinghouseState({ user });
+    await btc(env.exchange(testWallet("alice")), false, "0.05");
+    env.clock.advance(5 * HOUR);
+    const payments = await env.info.userFunding({ user, startTime: 0 });
+    expect(payments).toHaveLength(5);
+    for (const p of payments) {
+      expect(p.time % HOUR).toBe(0);
+      expect(p.delta).toMatchObject({ type: "funding", coin: "BTC", szi: "-0.05" });
+      // A short receives a positive rate and pays a negative one.
+      expect(Math.sign(Number(p.delta.usdc))).toBe(Math.sign(Number(p.delta.fundingRate)) || 0);
+      expect(Math.abs(Number(p.delta.fundingRate))).toBeLessThan(0.001);
+    }
+    const received = payments.reduce((sum, p) => sum + micro(p.delta.usdc), 0);
+    const position = (await env.info.clearinghouseState({ user })).assetPositions[0]?.position;
+    expect(micro(position?.cumFunding.allTime)).toBe(-received);
+    expect(micro(position?.cumFunding.sinceOpen)).toBe(-received);
+  });
+});
+
+describe("l2Book", () => {
+  it("shows 20 levels a side around the mid, and null for an unknown coin", async () => {
+    const book = await env.info.l2Book({ coin: "ETH" });
+    const mid = Number((await env.info.allMids()).ETH);
+    const [bids, asks] = book?.levels ?? [[], []];
+    expect(bids).toHaveLength(20);
+    expect(asks).toHaveLength(20);
+    expect(Number(bids[0]?.px)).toBeLessThan(mid);
+    expect(Number(asks[0]?.px)).toBeGreaterThan(mid);
+    const bidPx = bids.map((l) => Number(l.px));
+    expect(bidPx).toEqual([...bidPx].sort((a, b) => b - a));
+    expect(bids.every((l) => Number(l.sz) > 0 && l.n >= 1)).toBe(true);
+    expect(book?.time).toBe(env.clock.now());
+    expect(await env.info.l2Book({ coin: "NOPE" })).toBeNull();
+  });
+});
+
+describe("liquidation", () => {
+  it("closes every position and cancels every order of an account whose value falls below maintenance margin", async () => {
+    const traders = [testWallet("bob"), testWallet("mallory")];
+    for (const [i, wallet] of traders.entries()) {
+      const client = env.exchange(wallet);
+      await env.info.clearinghouseState({ user: wallet.address });
+      await client.updateLeverage({ asset: 0, isCross: true, leverage: 40 });
+      // ~95 % of the margin at 40x: a move of a little over 1 % against it liquidates.
+      await btc(client, i === 0, "3.9");
+    }
+    let liquidated: string | undefined;
+    for (let hours = 0; hours < 24 * 14 && !liquidated; hours += 1) {
+      env.clock.advance(HOUR / 4);
+      for (const wallet of traders) {
+        const state = await env.info.clearinghouseState({ user: wallet.address });
+        if (state.assetPositions.length === 0) liquidated = wallet.address;
+      }
+    }
+    expect(liquidated).toBeDefined();
+    const [fill] = await env.info.userFills({ user: liquidated ?? "" });
+    expect(fill?.liquidation).toMatchObject({ liquidatedUser: liquidated?.toLowerCase(), method: "market" });
+    expect(fill?.dir).toMatch(/^Close/);
+    expect(await env.info.openOrders({ user: liquidated ?? "" })).toEqual([]);
+  });
+});
