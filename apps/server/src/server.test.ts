@@ -6,23 +6,25 @@ import {
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
-const user = privateKeyToAccount(
-  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-).address.toLowerCase();
+const userAccount = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+const user = userAccount.address.toLowerCase();
 
 describe("server on the local exchange", () => {
   let server: TestServer;
+  let session: { cookie: string };
   beforeAll(async () => {
     server = await startTestServer();
+    session = await signIn(server, userAccount);
   });
   afterAll(async () => {
     await server.close();
   });
 
   it("is healthy and says it trades on the local exchange", async () => {
-    expect(await server.get("/api/health")).toEqual({
+    const { status, body } = await server.get("/api/health");
+    expect({ status, body }).toEqual({
       status: 200,
       body: { success: true, data: { status: "ok", network: "local" } },
     });
@@ -76,10 +78,14 @@ describe("server on the local exchange", () => {
   });
 
   it("executes in server mode on the user's paper account, then closes with a reduce-only order", async () => {
-    const open = await server.post("/api/signing/execute-with-agent", {
-      userAddress: user,
-      orders: [{ coin: "ETH", side: "BUY", quantity: 0.01, leverage: 10 }],
-    });
+    const open = await server.post(
+      "/api/signing/execute-with-agent",
+      {
+        userAddress: user,
+        orders: [{ coin: "ETH", side: "BUY", quantity: 0.01, leverage: 10 }],
+      },
+      { cookie: session.cookie },
+    );
     expect(open.status).toBe(200);
     const opened = executeResponseSchema.parse(open.body).data;
     expect(opened).toMatchObject({ account: user, success: 1, rejected: 0, failed: 0 });
@@ -91,10 +97,14 @@ describe("server on the local exchange", () => {
     expect(overview.data.positions).toMatchObject([{ coin: "ETH", side: "LONG", size: 0.01, leverage: 10 }]);
     expect(overview.data.performance.currentValue).toBeLessThan(10000);
 
-    const close = await server.post("/api/signing/execute-with-agent", {
-      userAddress: user,
-      orders: [{ coin: "ETH", side: "SELL", quantity: 0.01, reduceOnly: true }],
-    });
+    const close = await server.post(
+      "/api/signing/execute-with-agent",
+      {
+        userAddress: user,
+        orders: [{ coin: "ETH", side: "SELL", quantity: 0.01, reduceOnly: true }],
+      },
+      { cookie: session.cookie },
+    );
     expect(executeResponseSchema.parse(close.body).data.success).toBe(1);
     const after = accountOverviewResponseSchema.parse(
       (await server.get(`/api/account/overview?address=${user}`)).body,
@@ -103,15 +113,19 @@ describe("server on the local exchange", () => {
   });
 
   it("reports each order's fate when some are refused", async () => {
-    const { body } = await server.post("/api/signing/execute-with-agent", {
-      userAddress: user,
-      orders: [
-        { coin: "SOL", side: "BUY", quantity: 1, leverage: 5 },
-        { coin: "BTC", side: "BUY", quantity: 0.000001 },
-        { coin: "DOGE", side: "BUY", quantity: 1 },
-        { coin: "BNB", side: "BUY", quantity: 0.1, leverage: 20 },
-      ],
-    });
+    const { body } = await server.post(
+      "/api/signing/execute-with-agent",
+      {
+        userAddress: user,
+        orders: [
+          { coin: "SOL", side: "BUY", quantity: 1, leverage: 5 },
+          { coin: "BTC", side: "BUY", quantity: 0.000001 },
+          { coin: "DOGE", side: "BUY", quantity: 1 },
+          { coin: "BNB", side: "BUY", quantity: 0.1, leverage: 20 },
+        ],
+      },
+      { cookie: session.cookie },
+    );
     const data = executeResponseSchema.parse(body).data;
     expect(data.results.map((result) => [result.coin, result.success, result.rejected])).toEqual([
       ["SOL", true, false],
@@ -130,14 +144,22 @@ describe("server on the local exchange", () => {
       await server.get("/api/account/overview?address=0x123"),
       await server.post("/api/ai/smart-analysis", { model: "local", coins: ["NOPE"], userAddress: user }),
       await server.post("/api/ai/smart-analysis", "{not json"),
-      await server.post("/api/signing/execute-with-agent", {
-        userAddress: user,
-        orders: [{ coin: "ETH", side: "BUY", quantity: -1 }],
-      }),
-      await server.post("/api/signing/execute-with-agent", {
-        userAddress: user,
-        orders: "x".repeat(300 * 1024),
-      }),
+      await server.post(
+        "/api/signing/execute-with-agent",
+        {
+          userAddress: user,
+          orders: [{ coin: "ETH", side: "BUY", quantity: -1 }],
+        },
+        { cookie: session.cookie },
+      ),
+      await server.post(
+        "/api/signing/execute-with-agent",
+        {
+          userAddress: user,
+          orders: "x".repeat(300 * 1024),
+        },
+        { cookie: session.cookie },
+      ),
       await server.get("/api/nowhere"),
     ];
     for (const { status, body } of cases) {

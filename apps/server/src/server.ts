@@ -1,6 +1,8 @@
 import { createHlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.ts";
+import { openDatabase } from "./db/database.ts";
+import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
@@ -8,7 +10,10 @@ import { buildApp } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
+import { AuthService } from "./services/auth-service.ts";
+import { EquityService } from "./services/equity-service.ts";
 import { ExecutionService } from "./services/execution-service.ts";
+import { TradingService } from "./services/trading-service.ts";
 
 /** A running server. */
 export interface RunningServer {
@@ -29,6 +34,10 @@ export interface StartOptions {
 /** Wires and starts the whole server: local exchange, API, web app. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const wallet = await loadServerWallet(config);
+  // Migrations run before the API listens: a database that cannot be opened stops the start.
+  const database = await openDatabase(config);
+  const stores = createStores(database.db);
+  const now = options.now ?? Date.now;
   const localExchange =
     config.network === "local"
       ? createHlSim({
@@ -44,7 +53,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDistDir: config.webDistDir,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
@@ -54,11 +68,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
+  const execution = new ExecutionService(marketData);
+  const equity = new EquityService(stores.equity, stores.executions, now);
   slot.set({
     connection,
     accounts,
     analysis: new AnalysisService(marketData, accounts, options.now),
-    execution: new ExecutionService(marketData),
+    execution,
+    stores,
+    auth: new AuthService(stores.sessions, now),
+    trading: new TradingService(stores.executions, execution, accounts, equity, now),
+    equity,
+    now,
     serverModeTarget(user) {
       if (!client || !wallet) return undefined;
       if (config.network === "local") return { client, account: user, vaultAddress: user };
@@ -71,6 +92,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     url,
     serverWalletAddress: wallet?.address,
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await database.close();
+    },
   };
 }

@@ -2,25 +2,41 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import type { LocalAccount } from "viem";
+import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
-import { type RunningServer, startServer } from "./server.ts";
+import { type RunningServer, type StartOptions, startServer } from "./server.ts";
+
+/** A status, parsed body and headers of an answer. */
+export interface TestAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
 
 /** A server on a free port with its own data folder, and everything it logged. */
 export interface TestServer extends RunningServer {
+  /** The data folder (PGlite files, server wallet). */
+  readonly dataDir: string;
   /** Every log line written so far. */
   logs(): string;
   /** Posts JSON and returns status and parsed body. */
-  post(
-    url: string,
-    body: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: unknown }>;
-  get(url: string): Promise<{ status: number; body: unknown }>;
+  post(url: string, body: unknown, headers?: Record<string, string>): Promise<TestAnswer>;
+  get(url: string, headers?: Record<string, string>): Promise<TestAnswer>;
 }
 
-/** Starts the real server on the local exchange for a test; `close()` removes its data. */
-export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "server-test-"));
+/** Options of a test server: keep a data folder across restarts, or start it with a test clock. */
+export interface TestServerOptions extends StartOptions {
+  /** Use this data folder and leave it in place on close (restart tests). */
+  readonly dataDir?: string;
+}
+
+/** Starts the real server on the local exchange for a test; `close()` removes its data unless given. */
+export async function startTestServer(
+  environment: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "server-test-")));
   const config = loadConfig(
     { PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", ...environment },
     process.cwd(),
@@ -28,8 +44,8 @@ export async function startTestServer(environment: Record<string, string> = {}):
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
-  const server = await startServer(config, { logStream: sink });
-  const call = async (url: string, init: RequestInit) => {
+  const server = await startServer(config, { ...options, logStream: sink });
+  const call = async (url: string, init: RequestInit): Promise<TestAnswer> => {
     const response = await fetch(`${server.url}${url}`, init);
     const text = await response.text();
     let body: unknown = text;
@@ -38,10 +54,11 @@ export async function startTestServer(environment: Record<string, string> = {}):
     } catch {
       // Not JSON: keep the text, the assertion will say what came back.
     }
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   };
   return {
     ...server,
+    dataDir,
     logs: () => chunks.join(""),
     post: (url, body, headers = {}) =>
       call(url, {
@@ -49,10 +66,30 @@ export async function startTestServer(environment: Record<string, string> = {}):
         headers: { "content-type": "application/json", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
-    get: (url) => call(url, { method: "GET" }),
+    get: (url, headers = {}) => call(url, { method: "GET", headers }),
     async close() {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs `account` in with Sign-In with Ethereum and returns the Cookie header of its session. */
+export async function signIn(server: TestServer, account: LocalAccount): Promise<{ cookie: string }> {
+  const nonce = (await server.get("/api/auth/nonce")).body as { data: { nonce: string } };
+  const url = new URL(server.url);
+  const message = createSiweMessage({
+    domain: url.host,
+    address: account.address,
+    uri: server.url,
+    version: "1",
+    chainId: 421614,
+    nonce: nonce.data.nonce,
+    statement: "Sign in to trade in server mode.",
+  });
+  const signature = await account.signMessage({ message });
+  const answer = await server.post("/api/auth/verify", { message, signature });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  const setCookie = answer.headers.get("set-cookie") ?? "";
+  return { cookie: setCookie.split(";")[0] ?? "" };
 }

@@ -1,5 +1,6 @@
 export * from "./api/account.ts";
 export * from "./api/analysis.ts";
+export * from "./api/auth.ts";
 export * from "./api/common.ts";
 export * from "./api/execution.ts";
 export * from "./catalog/app-settings.ts";

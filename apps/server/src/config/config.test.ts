@@ -38,3 +38,21 @@ describe("loadConfig", () => {
     expect(config.testnetAccount).toBeUndefined();
   });
 });
+
+describe("loadConfig: database and CORS", () => {
+  it("keeps data in PGlite unless DATABASE_URL names a PostgreSQL server", () => {
+    expect(loadConfig({}, "/").databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/app" }, "/").databaseUrl).toBe(
+      "postgres://u:p@127.0.0.1:5432/app",
+    );
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" }, "/")).toThrow(/DATABASE_URL/);
+  });
+
+  it("reads CORS origins as a comma list of http(s) origins", () => {
+    expect(loadConfig({}, "/").corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: "http://localhost:5173/, https://app.example.com" }, "/").corsOrigins,
+    ).toEqual(["http://localhost:5173", "https://app.example.com"]);
+    expect(() => loadConfig({ CORS_ORIGINS: "not a url" }, "/")).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -45,6 +45,27 @@ const environmentSchema = z.object({
     .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.preprocess(blank, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  CORS_ORIGINS: z.preprocess(
+    blank,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
+      .optional(),
+  ),
 });
 
 /** The server's configuration, parsed once at boot. */
@@ -64,6 +85,10 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Folder of the built web app served at `/`, when it exists. */
   readonly webDistDir: string | undefined;
+  /** PostgreSQL URL; undefined keeps the data in PGlite files under dataDir. */
+  readonly databaseUrl: string | undefined;
+  /** Other origins allowed to call the API from a browser; the app's own origin always may. */
+  readonly corsOrigins: readonly string[];
 }
 
 /** A configuration that cannot be used; the message names every bad variable. */
@@ -89,5 +114,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     localMarketSeed: env.HL_SEED,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
+    databaseUrl: env.DATABASE_URL,
+    corsOrigins: env.CORS_ORIGINS ?? [],
   };
 }

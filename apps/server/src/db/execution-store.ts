@@ -57,6 +57,11 @@ export class ExecutionStore {
     await this.#db.update(executions).set({ status: "done", results }).where(eq(executions.id, id));
   }
 
+  /** Forgets a claimed execution that failed before any order was sent, so a retry may run it. */
+  async release(id: string): Promise<void> {
+    await this.#db.delete(executions).where(and(eq(executions.id, id), eq(executions.status, "pending")));
+  }
+
   /** How many executions of an address finished: the cycle number of its equity snapshots. */
   async completedCount(address: string): Promise<number> {
     const [row] = await this.#db

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@app/core";
 import type { HlSim } from "@app/hl-sim";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
@@ -10,8 +11,10 @@ import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { historyRoutes } from "./routes/history.ts";
 import type { ServiceSlot } from "./services.ts";
 
 /** Largest JSON body an API route accepts. */
@@ -65,6 +68,8 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     },
   });
 
+  await app.register(cookie);
+
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -72,9 +77,11 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   });
 
   healthRoutes(app, slot);
+  authRoutes(app, slot);
   analysisRoutes(app, slot);
   accountRoutes(app, slot);
   executionRoutes(app, slot);
+  historyRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

@@ -1,8 +1,12 @@
 import { AppError } from "@app/core";
+import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
+import type { AuthService } from "../services/auth-service.ts";
+import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
+import type { TradingService } from "../services/trading-service.ts";
 
 /** What the routes call. Built once the server listens, since the SDK reaches the local exchange over HTTP. */
 export interface Services {
@@ -10,6 +14,13 @@ export interface Services {
   readonly accounts: AccountService;
   readonly analysis: AnalysisService;
   readonly execution: ExecutionService;
+  /** The database's stores: analyses, executions, equity snapshots, agents, sessions. */
+  readonly stores: Stores;
+  readonly auth: AuthService;
+  readonly trading: TradingService;
+  readonly equity: EquityService;
+  /** The server's clock (the local exchange's in tests). */
+  now(): number;
   /** Where server-mode orders for `user` go, or undefined when this server has no API wallet. */
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
 }

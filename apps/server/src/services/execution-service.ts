@@ -6,6 +6,7 @@ import { type OrderStatus, runOrderAction } from "./exchange-statuses.ts";
 import {
   buildMainOrder,
   buildProtectiveOrder,
+  newClientOrderId,
   protectiveLevelError,
   type WireOrder,
 } from "./order-builder.ts";
@@ -17,6 +18,9 @@ export interface TradingTarget {
   readonly account: `0x${string}`;
   readonly vaultAddress: `0x${string}` | undefined;
 }
+
+/** Names each order of an execution: its index and whether it is the main order or a protective one. */
+export type CloidOf = (index: number, kind: "main" | "stop_loss" | "take_profit") => `0x${string}`;
 
 interface Pending {
   readonly index: number;
@@ -48,7 +52,11 @@ export class ExecutionService {
    * Executes orders for `target`: leverage first (per coin), then every main order in one action,
    * then stop loss and take profit as reduce-only triggers sized to what filled.
    */
-  async execute(orders: readonly OrderToExecute[], target: TradingTarget): Promise<ExecutionData> {
+  async execute(
+    orders: readonly OrderToExecute[],
+    target: TradingTarget,
+    cloidOf: CloidOf = () => newClientOrderId(),
+  ): Promise<ExecutionData> {
     const { markets } = await this.#marketData.snapshot();
     const results = orders.map(emptyResult);
     const pending: Pending[] = [];
@@ -62,7 +70,7 @@ export class ExecutionService {
         result.rejected = true;
         continue;
       }
-      const built = buildMainOrder(order, market);
+      const built = buildMainOrder(order, market, cloidOf(index, "main"));
       if (!built.ok) {
         result.error = built.error;
         result.rejected = true;
@@ -96,7 +104,7 @@ export class ExecutionService {
         }
         applyStatus(result, outcome.statuses[position]);
       });
-      await this.#protect(ready, results, target, options);
+      await this.#protect(ready, results, target, options, cloidOf);
     }
 
     return {
@@ -131,6 +139,7 @@ export class ExecutionService {
     results: OrderResult[],
     target: TradingTarget,
     options: { vaultAddress: `0x${string}` } | undefined,
+    cloidOf: CloidOf,
   ): Promise<void> {
     const wires: WireOrder[] = [];
     const owners: { result: ProtectiveOrderResult; index: number }[] = [];
@@ -148,7 +157,16 @@ export class ExecutionService {
           protective.error = levelError;
           continue;
         }
-        wires.push(buildProtectiveOrder(kind, item.order.side, triggerPrice, size, item.market));
+        wires.push(
+          buildProtectiveOrder(
+            kind,
+            item.order.side,
+            triggerPrice,
+            size,
+            item.market,
+            cloidOf(item.index, kind),
+          ),
+        );
         owners.push({ result: protective, index: item.index });
       }
     }

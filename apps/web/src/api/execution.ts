@@ -8,18 +8,25 @@ export const EXECUTION_TIMEOUT_MS = 60_000;
 export interface ServerModeExecution {
   orders: OrderToExecuteInput[];
   userAddress: string;
+  /** Names this execution so a repeated request is recognised; sent as the Idempotency-Key header. */
+  idempotencyKey?: string;
 }
 
-/** Executes orders in server mode and returns the per-order results and their counts. */
+/**
+ * Executes orders in server mode and returns the per-order results and their counts. The
+ * idempotency key names this one execution: a retry of it with the same key never fills twice.
+ */
 export async function executeOrders(
   execution: ServerModeExecution,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<ExecuteResponse> {
+  const { idempotencyKey: _key, ...body } = execution;
   return requestJson("/signing/execute-with-agent", {
     method: "POST",
-    body: execution,
+    body,
     schema: executeResponseSchema,
     signal: options.signal,
     timeoutMs: EXECUTION_TIMEOUT_MS,
+    headers: { "Idempotency-Key": options.idempotencyKey ?? crypto.randomUUID() },
   });
 }

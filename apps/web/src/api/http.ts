@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Gives up after this many milliseconds. */
   timeoutMs: number;
+  /** Extra request headers (an execution's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Prefix of every API route; the server is on the same origin (Vite proxies it in development). */
@@ -48,7 +50,7 @@ async function readJson(response: Response): Promise<unknown> {
  * signal rejects with the abort reason, so TanStack Query can ignore it.
  */
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", query, body, schema, signal, timeoutMs } = options;
+  const { method = "GET", query, body, schema, signal, timeoutMs, headers: extraHeaders } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
@@ -56,10 +58,12 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     response = await fetch(urlOf(path, query), {
       method,
       signal: combined,
-      headers:
-        body === undefined
+      headers: {
+        ...(body === undefined
           ? { Accept: "application/json" }
-          : { "Content-Type": "application/json", Accept: "application/json" },
+          : { "Content-Type": "application/json", Accept: "application/json" }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {

@@ -37,10 +37,16 @@ export function smartAnalysisMutationOptions() {
   });
 }
 
-/** Executes orders in server mode. */
-export function executeOrdersMutationOptions() {
+/**
+ * Executes orders in server mode, after `before` (the wallet's sign-in). One idempotency key per
+ * execution: the mutation's retries, if any, reuse it.
+ */
+export function executeOrdersMutationOptions(before: () => Promise<void> = async () => {}) {
   return mutationOptions<ExecuteResponse, Error, ServerModeExecution>({
     mutationKey: ["execute-orders"],
-    mutationFn: (execution) => executeOrders(execution),
+    mutationFn: async (execution) => {
+      await before();
+      return executeOrders(execution, { idempotencyKey: execution.idempotencyKey });
+    },
   });
 }

@@ -66,6 +66,9 @@ describe("the trading panel", () => {
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
       "/api/ai/smart-analysis": () => jsonResponse({ success: true, data: analysisData(decisions) }),
       "/api/signing/execute-with-agent": () => jsonResponse(executeResponse()),
+      // Already signed in with Ethereum as the wallet: server mode needs no new signature.
+      "/api/auth/session": () =>
+        jsonResponse({ success: true, data: { address: TEST_ADDRESS.toLowerCase(), expiresAt: null } }),
     });
     const user = userEvent.setup();
     await renderWithProviders(<TradingTab />, { connected: true });

@@ -1,7 +1,9 @@
-import { planExecution, positionRefsOf } from "@app/core";
+import { planExecution, positionRefsOf, TESTNET_CHAIN_ID } from "@app/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSignMessage } from "wagmi";
 import { executeOrdersMutationOptions, queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
+import { ensureSignedIn } from "../../wallet/sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { useTradingSession } from "./trading-session-store.ts";
@@ -19,7 +21,17 @@ export function useExecuteDecisions() {
   const account = useAccountOverview();
   const notify = useNotifications((state) => state.push);
   const queryClient = useQueryClient();
-  const options = executeOrdersMutationOptions();
+  const signMessage = useSignMessage();
+  const signIn = async () => {
+    const { address, chainId } = wallet;
+    if (!address) return;
+    await ensureSignedIn({
+      address,
+      chainId: chainId ?? TESTNET_CHAIN_ID,
+      signMessage: (message) => signMessage.mutateAsync({ message }),
+    });
+  };
+  const options = executeOrdersMutationOptions(signIn);
   const executing = useIsMutating({ mutationKey: options.mutationKey }) > 0;
   const mutation = useMutation({
     ...options,
@@ -42,7 +54,7 @@ export function useExecuteDecisions() {
   const execute = () => {
     const address = wallet.address?.trim();
     if (plan?.kind !== "orders" || plan.orders.length === 0 || !address || executing) return;
-    mutation.mutate({ orders: plan.orders, userAddress: address });
+    mutation.mutate({ orders: plan.orders, userAddress: address, idempotencyKey: crypto.randomUUID() });
   };
 
   return {

@@ -1,0 +1,39 @@
+import { addressSchema } from "@app/core";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { ServiceSlot } from "../services.ts";
+
+const historyQuerySchema = z.object({
+  address: addressSchema,
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+});
+
+const analysesQuerySchema = z.object({
+  address: addressSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(3),
+});
+
+/** What the server keeps per address: `GET /api/account/equity-history` and `GET /api/ai/analyses`. */
+export function historyRoutes(app: FastifyInstance, slot: ServiceSlot): void {
+  app.get("/api/account/equity-history", async (request) => {
+    const query = historyQuerySchema.parse(request.query);
+    const points = await slot.get().equity.history(query.address, query.limit);
+    return { success: true, data: { address: query.address, points } };
+  });
+
+  app.get("/api/ai/analyses", async (request) => {
+    const query = analysesQuerySchema.parse(request.query);
+    const rows = await slot.get().stores.analyses.recent(query.address, query.limit);
+    const analyses = rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      model: row.model,
+      provider: row.provider,
+      analysis: row.decisions,
+      inputTokens: row.inputTokens,
+      outputTokens: row.outputTokens,
+      latencyMs: row.latencyMs,
+    }));
+    return { success: true, data: { address: query.address, analyses } };
+  });
+}

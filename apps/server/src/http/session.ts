@@ -1,0 +1,48 @@
+import { AppError } from "@app/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/** Cookie that carries the Sign-In with Ethereum session token. */
+export const SESSION_COOKIE = "hl_session";
+
+/** The session token of a request, if it carries one. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 128 ? token : undefined;
+}
+
+/** Sets the session cookie: HTTP-only, same-site, scoped to the API, secure behind HTTPS. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/api",
+    secure: request.protocol === "https",
+    expires: new Date(expiresAt),
+  });
+}
+
+/** Clears the session cookie. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/api" });
+}
+
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8-128 letters, digits or _ . : -");
+
+/** The client's idempotency key of an execution (header `Idempotency-Key`), if it sent one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) {
+    throw new AppError("VALIDATION_ERROR", { details: `Idempotency-Key ${parsed.error.issues[0]?.message}` });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,169 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { errorBodySchema, executeResponseSchema, smartAnalysisResponseSchema } from "@app/core";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+
+const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
+const bob = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");
+const order = { coin: "ETH", side: "BUY", quantity: 0.01, leverage: 5 } as const;
+
+const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;
+
+describe("server mode needs a Sign-In with Ethereum session", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("refuses to trade for an address that has not signed in", async () => {
+    const answer = await server.post("/api/signing/execute-with-agent", {
+      userAddress: alice.address,
+      orders: [order],
+    });
+    expect(answer.status).toBe(401);
+    expect(errorCode(answer.body)).toBe("SIGN_IN_REQUIRED");
+  });
+
+  it("refuses to trade for another address than the one signed in", async () => {
+    const { cookie } = await signIn(server, bob);
+    const answer = await server.post(
+      "/api/signing/execute-with-agent",
+      { userAddress: alice.address, orders: [order] },
+      { cookie },
+    );
+    expect(answer.status).toBe(401);
+    expect(errorCode(answer.body)).toBe("SIGN_IN_REQUIRED");
+  });
+
+  it("refuses a reused nonce, a message for another host and a tampered signature", async () => {
+    const nonceOf = async () =>
+      ((await server.get("/api/auth/nonce")).body as { data: { nonce: string } }).data.nonce;
+    const host = new URL(server.url).host;
+    const messageFor = (nonce: string, domain = host) =>
+      createSiweMessage({
+        domain,
+        address: alice.address,
+        uri: server.url,
+        version: "1",
+        chainId: 421614,
+        nonce,
+      });
+
+    const nonce = await nonceOf();
+    const message = messageFor(nonce);
+    const signature = await alice.signMessage({ message });
+    const tampered = await server.post("/api/auth/verify", {
+      message: message.replace("Chain ID: 421614", "Chain ID: 1"),
+      signature,
+    });
+    expect(tampered.status).toBe(401);
+    expect(errorCode(tampered.body)).toBe("INVALID_SIGNATURE");
+    // The failed attempt used the nonce up.
+    const reused = await server.post("/api/auth/verify", { message, signature });
+    expect(errorCode(reused.body)).toBe("SIGN_IN_FAILED");
+
+    const phishing = messageFor(await nonceOf(), "evil.example.com");
+    const elsewhere = await server.post("/api/auth/verify", {
+      message: phishing,
+      signature: await alice.signMessage({ message: phishing }),
+    });
+    expect(errorCode(elsewhere.body)).toBe("SIGN_IN_FAILED");
+
+    const garbage = await server.post("/api/auth/verify", { message: "hello", signature });
+    expect(garbage.status).toBe(401);
+  });
+
+  it("says who is signed in and forgets them on logout", async () => {
+    const { cookie } = await signIn(server, alice);
+    const before = await server.get("/api/auth/session", { cookie });
+    expect((before.body as { data: { address: string } }).data.address).toBe(alice.address.toLowerCase());
+    await server.post("/api/auth/logout", {}, { cookie });
+    const after = await server.get("/api/auth/session", { cookie });
+    expect((after.body as { data: { address: string | null } }).data.address).toBeNull();
+  });
+
+  it("fills a duplicated execute request once and answers the duplicate with the first results", async () => {
+    const { cookie } = await signIn(server, alice);
+    const headers = { cookie, "idempotency-key": "exec-duplicate-0001" };
+    const body = { userAddress: alice.address, orders: [order] };
+    const [first, second] = await Promise.all([
+      server.post("/api/signing/execute-with-agent", body, headers),
+      server.post("/api/signing/execute-with-agent", body, headers),
+    ]);
+    const answers = [first, second].sort((a, b) => a.status - b.status);
+    expect(answers[0]?.status).toBe(200);
+    // The second arrived while the first ran (409, in progress) or after it (200, replayed).
+    expect([200, 409]).toContain(answers[1]?.status);
+    const retry = await server.post("/api/signing/execute-with-agent", body, headers);
+    expect(retry.status).toBe(200);
+    expect((retry.body as { replayed: boolean }).replayed).toBe(true);
+    expect(executeResponseSchema.parse(retry.body).data).toEqual(
+      executeResponseSchema.parse(answers[0]?.body).data,
+    );
+    const positions = (await server.get(`/api/account/overview?address=${alice.address}`)).body as {
+      data: { positions: { coin: string; size: number }[] };
+    };
+    expect(positions.data.positions).toEqual([expect.objectContaining({ coin: "ETH", size: 0.01 })]);
+  });
+
+  it("refuses a malformed idempotency key", async () => {
+    const { cookie } = await signIn(server, alice);
+    const answer = await server.post(
+      "/api/signing/execute-with-agent",
+      { userAddress: alice.address, orders: [order] },
+      { cookie, "idempotency-key": "no spaces allowed" },
+    );
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe("a restart", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "server-restart-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps sessions, analyses, executions and equity snapshots", async () => {
+    const first = await startTestServer({}, { dataDir });
+    const { cookie } = await signIn(first, alice);
+    const analysis = smartAnalysisResponseSchema.parse(
+      (
+        await first.post("/api/ai/smart-analysis", {
+          model: "local",
+          coins: ["BTC"],
+          userAddress: alice.address,
+        })
+      ).body,
+    );
+    const headers = { cookie, "idempotency-key": "exec-restart-0001" };
+    const body = { userAddress: alice.address, orders: [order] };
+    const executed = await first.post("/api/signing/execute-with-agent", body, headers);
+    expect(executed.status).toBe(200);
+    await first.close();
+
+    const second = await startTestServer({}, { dataDir });
+    try {
+      const replay = await second.post("/api/signing/execute-with-agent", body, headers);
+      expect(replay.status).toBe(200);
+      expect((replay.body as { replayed: boolean }).replayed).toBe(true);
+      const history = await second.get(`/api/account/equity-history?address=${alice.address}`);
+      expect((history.body as { data: { points: unknown[] } }).data.points.length).toBeGreaterThan(0);
+      const analyses = await second.get(`/api/ai/analyses?address=${alice.address}`);
+      expect((analyses.body as { data: { analyses: { id: string }[] } }).data.analyses[0]?.id).toBe(
+        analysis.data.metadata.analysisId,
+      );
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { AppError } from "@app/core";
+import { verifyMessage } from "viem";
+import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
+import type { SessionStore } from "../db/session-store.ts";
+
+/** How long a sign-in nonce stays usable. */
+export const NONCE_TTL_MS = 10 * 60 * 1000;
+/** How long a session lasts: one trading day. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A signed-in session: the cookie's token, the address and when it ends. */
+export interface SignedIn {
+  readonly token: string;
+  readonly address: `0x${string}`;
+  readonly expiresAt: number;
+}
+
+/** Sign-In with Ethereum (EIP-4361): nonces, signature checks and sessions. */
+export class AuthService {
+  readonly #sessions: SessionStore;
+  readonly #now: () => number;
+
+  constructor(sessions: SessionStore, now: () => number = Date.now) {
+    this.#sessions = sessions;
+    this.#now = now;
+  }
+
+  /** A single-use nonce for the next sign-in message. */
+  async nonce(): Promise<{ nonce: string; expiresAt: number }> {
+    const expiresAt = this.#now() + NONCE_TTL_MS;
+    return { nonce: await this.#sessions.issueNonce(expiresAt), expiresAt };
+  }
+
+  /**
+   * Checks a signed sign-in message: it must be for this host, carry a nonce this server issued and
+   * nobody used, be within its validity window, and be signed by the address it names.
+   */
+  async signIn(message: string, signature: `0x${string}`, domain: string): Promise<SignedIn> {
+    const parsed = parseSiweMessage(message);
+    const now = this.#now();
+    if (!parsed.address || !parsed.nonce) {
+      throw new AppError("SIGN_IN_FAILED", { details: "not a Sign-In with Ethereum message" });
+    }
+    if (!validateSiweMessage({ message: parsed, domain, time: new Date(now) })) {
+      throw new AppError("SIGN_IN_FAILED", {
+        details: `the message must be for ${domain} and within its validity window`,
+      });
+    }
+    if (!(await this.#sessions.consumeNonce(parsed.nonce, now))) {
+      throw new AppError("SIGN_IN_FAILED", { details: "the nonce is unknown, used or expired" });
+    }
+    const valid = await verifyMessage({ address: parsed.address, message, signature }).catch(() => false);
+    if (!valid)
+      throw new AppError("INVALID_SIGNATURE", { details: "the message was not signed by its address" });
+    const address = parsed.address.toLowerCase() as `0x${string}`;
+    const expiresAt = Math.min(
+      now + SESSION_TTL_MS,
+      parsed.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    const token = await this.#sessions.open(address, now, expiresAt);
+    return { token, address, expiresAt };
+  }
+
+  /** The address a session token belongs to, if it is valid. */
+  addressOf(token: string | undefined): Promise<`0x${string}` | undefined> {
+    if (!token) return Promise.resolve(undefined);
+    return this.#sessions.addressOf(token, this.#now());
+  }
+
+  /** Ends a session. */
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.#sessions.close(token);
+  }
+}

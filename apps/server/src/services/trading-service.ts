@@ -1,0 +1,101 @@
+import { AppError, type ExecutionData, type OrderToExecute } from "@app/core";
+import type { ExecutionStore } from "../db/execution-store.ts";
+import type { AccountService } from "./account-service.ts";
+import type { EquityService } from "./equity-service.ts";
+import type { ExecutionService, TradingTarget } from "./execution-service.ts";
+import { deterministicCloid } from "./idempotency.ts";
+
+/** An execution's answer: the results, and whether they are those of an earlier identical request. */
+export interface TradeOutcome {
+  readonly data: ExecutionData;
+  readonly replayed: boolean;
+  readonly executionId: string;
+}
+
+/** What one execution needs: who asked, for which account, signed how, under which idempotency key. */
+export interface TradeRequest {
+  readonly address: `0x${string}`;
+  readonly idempotencyKey: string;
+  readonly mode: "server" | "agent";
+  readonly signer: string;
+  readonly orders: readonly OrderToExecute[];
+}
+
+/**
+ * Runs executions once each: the idempotency key is claimed in the database before any order is
+ * sent, a duplicate gets the first execution's results, and the results and an equity snapshot are
+ * stored afterwards.
+ */
+export class TradingService {
+  readonly #executions: ExecutionStore;
+  readonly #execution: ExecutionService;
+  readonly #accounts: AccountService;
+  readonly #equity: EquityService;
+  readonly #now: () => number;
+
+  constructor(
+    executions: ExecutionStore,
+    execution: ExecutionService,
+    accounts: AccountService,
+    equity: EquityService,
+    now: () => number = Date.now,
+  ) {
+    this.#executions = executions;
+    this.#execution = execution;
+    this.#accounts = accounts;
+    this.#equity = equity;
+    this.#now = now;
+  }
+
+  /** Executes orders through `target` (server mode), exactly once per idempotency key. */
+  async execute(request: TradeRequest, target: TradingTarget): Promise<TradeOutcome> {
+    return this.once(request, target.account, () =>
+      this.#execution.execute(request.orders, target, (index, kind) =>
+        deterministicCloid(request.idempotencyKey, index, kind),
+      ),
+    );
+  }
+
+  /** Runs `run` once per idempotency key, storing its results and a snapshot of the traded account. */
+  async once(
+    request: TradeRequest,
+    account: `0x${string}`,
+    run: () => Promise<ExecutionData>,
+  ): Promise<TradeOutcome> {
+    const claim = await this.#executions.claim({
+      idempotencyKey: request.idempotencyKey,
+      address: request.address,
+      account,
+      mode: request.mode,
+      signer: request.signer,
+      orders: request.orders,
+      createdAt: this.#now(),
+    });
+    if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
+    if (claim.kind === "pending") {
+      throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
+    }
+    let data: ExecutionData;
+    try {
+      data = await run();
+    } catch (error) {
+      // The execution service reports every order the exchange saw in its results and only throws
+      // before sending any (market data unreachable): nothing was placed, so a retry may run again.
+      await this.#executions.release(claim.id);
+      throw error;
+    }
+    await this.#executions.complete(claim.id, data);
+    await this.#snapshot(account);
+    return { data, replayed: false, executionId: claim.id };
+  }
+
+  async #snapshot(account: `0x${string}`): Promise<void> {
+    // A snapshot is a nicety: failing to read the account must not turn a done execution into an error.
+    try {
+      const state = await this.#accounts.state(account);
+      await this.#equity.record(account, Number(state.marginSummary.accountValue));
+    } catch {
+      return;
+    }
+  }
+}
