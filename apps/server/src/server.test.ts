@@ -67,14 +67,14 @@ describe("server on the local exchange", () => {
     expect(data.prompts.userPrompt).toMatch(/^BTC \| /m);
   });
 
-  it("refuses models whose provider this version does not have", async () => {
+  it("asks for an OpenRouter key before calling a model provider", async () => {
     const { status, body } = await server.post("/api/ai/smart-analysis", {
       model: "claude",
       coins: ["BTC"],
       userAddress: user,
     });
     expect(status).toBe(400);
-    expect(errorBodySchema.parse(body).errorCode).toBe("MODEL_UNAVAILABLE");
+    expect(errorBodySchema.parse(body).errorCode).toBe("MISSING_OPENROUTER_API_KEY");
   });
 
   it("executes in server mode on the user's paper account, then closes with a reduce-only order", async () => {

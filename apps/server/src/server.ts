@@ -73,7 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   slot.set({
     connection,
     accounts,
-    analysis: new AnalysisService(marketData, accounts, options.now),
+    analysis: new AnalysisService(marketData, accounts, options.now, config.ai),
     execution,
     stores,
     auth: new AuthService(stores.sessions, now),

@@ -45,6 +45,14 @@ const environmentSchema = z.object({
     .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.preprocess(blank, z.string().optional()),
+  // Analysis engine: provider base URLs (gateways, self-hosted OpenAI-compatible endpoints) and the model-call budget.
+  AI_BASE_URL_OPENROUTER: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL_DEEPSEEK: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL_QWEN: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL_OPENAI: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL_ANTHROPIC: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL_GOOGLE: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   DATABASE_URL: z.preprocess(
     blank,
     z
@@ -85,6 +93,13 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Folder of the built web app served at `/`, when it exists. */
   readonly webDistDir: string | undefined;
+  /** How the analysis engine reaches model providers: base-URL overrides and the budget of one call. */
+  readonly ai: {
+    readonly baseUrls: Readonly<
+      Partial<Record<"openrouter" | "deepseek" | "qwen" | "openai" | "claude" | "google", string>>
+    >;
+    readonly timeoutMs: number;
+  };
   /** PostgreSQL URL; undefined keeps the data in PGlite files under dataDir. */
   readonly databaseUrl: string | undefined;
   /** Other origins allowed to call the API from a browser; the app's own origin always may. */
@@ -114,6 +129,19 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     localMarketSeed: env.HL_SEED,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
+    ai: {
+      baseUrls: Object.fromEntries(
+        Object.entries({
+          openrouter: env.AI_BASE_URL_OPENROUTER,
+          deepseek: env.AI_BASE_URL_DEEPSEEK,
+          qwen: env.AI_BASE_URL_QWEN,
+          openai: env.AI_BASE_URL_OPENAI,
+          claude: env.AI_BASE_URL_ANTHROPIC,
+          google: env.AI_BASE_URL_GOOGLE,
+        }).filter(([, url]) => url !== undefined),
+      ),
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     databaseUrl: env.DATABASE_URL,
     corsOrigins: env.CORS_ORIGINS ?? [],
   };

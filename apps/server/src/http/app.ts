@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { executionRoutes } from "./routes/execution.ts";
@@ -79,6 +80,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   healthRoutes(app, slot);
   authRoutes(app, slot);
   analysisRoutes(app, slot);
+  aiPromptRoutes(app, slot);
   accountRoutes(app, slot);
   executionRoutes(app, slot);
   historyRoutes(app, slot);

@@ -1,15 +1,29 @@
 import {
+  type Analysis,
   AppError,
+  applyGuardrails,
+  buildAnalysisPrompt,
   type CoinSymbol,
+  type DataSourceSelection,
+  type Language,
   LOCAL_MODEL_ID,
   normalizeDataSources,
+  type RiskPreference,
   type SmartAnalysisData,
   type SmartAnalysisRequest,
+  type TradingDecision,
 } from "@app/core";
+import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysis-inputs.ts";
+import { DecisionMemory } from "../ai/decision-memory.ts";
+import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
 import type { AnalystCoinInput, AnalystInput } from "../ai/local-analyst-types.ts";
+import { estimateCostUsd, type RemoteModelId } from "../ai/model-routes.ts";
+import { OpenInterestHistory } from "../ai/open-interest-history.ts";
+import { type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
+import { runRemoteAnalysis } from "../ai/remote-analysis.ts";
 import { describeAnalystInput } from "../ai/what-ai-sees.ts";
-import type { MarketData } from "../exchange/market-data.ts";
+import type { MarketData, MarketSnapshot } from "../exchange/market-data.ts";
 import { toPosition } from "./account-mapper.ts";
 import type { AccountService } from "./account-service.ts";
 
@@ -20,15 +34,43 @@ const CONTEXT_CANDLES = 90;
 /** Trade amount when the request names none (spec §7: the trade amount or 100). */
 const DEFAULT_TRADE_AMOUNT = 100;
 
+/** How the engine reaches model providers. */
+export interface AiSettings {
+  /** Base URLs replacing providers' defaults. */
+  readonly baseUrls: ProviderBaseUrls;
+  /** Budget of one model call, repair included, in ms. */
+  readonly timeoutMs: number;
+}
+
+/** Providers' own URLs and a minute per analysis: reasoning models take tens of seconds. */
+export const DEFAULT_AI_SETTINGS: AiSettings = { baseUrls: {}, timeoutMs: 60_000 };
+
+/** The request context of an analysis: the key headers of spec §7 and the client's abort signal. */
+export interface AnalyzeOptions {
+  readonly headers?: RequestHeaders;
+  readonly signal?: AbortSignal;
+}
+
+/** What a prompt is built for. */
+export interface PromptRequest {
+  readonly userAddress: `0x${string}`;
+  readonly coins: readonly CoinSymbol[];
+  readonly dataSources: Partial<DataSourceSelection>;
+  readonly customPrompt: string;
+  readonly initialBalance?: number | undefined;
+  readonly riskPreference: RiskPreference;
+  readonly language: Language;
+}
+
 /** A HOLD for a coin the exchange does not list, so the card says why there is no analysis. */
-function unlistedDecision(coin: CoinSymbol, language: "en" | "zh") {
+function unlistedDecision(coin: CoinSymbol, language: Language): TradingDecision {
   const reasoning =
     language === "zh"
       ? `${coin} 未在此交易所上市，没有可分析的数据。`
       : `${coin} is not listed on this exchange: no data to analyse.`;
   return {
     coin,
-    action: "HOLD" as const,
+    action: "HOLD",
     confidence: 0,
     reasoning,
     quantity: null,
@@ -40,34 +82,127 @@ function unlistedDecision(coin: CoinSymbol, language: "en" | "zh") {
   };
 }
 
-/** Runs analyses: market snapshot and account in parallel, then the analyst, timed. */
+interface Inputs {
+  readonly snapshot: MarketSnapshot;
+  readonly listed: CoinSymbol[];
+  readonly analyst: AnalystInput;
+  readonly positions: ReturnType<typeof toPosition>[];
+}
+
+/** Runs analyses: market snapshot and account in parallel, then the analyst or the user's model, then the guardrails. */
 export class AnalysisService {
   readonly #marketData: MarketData;
   readonly #accounts: AccountService;
   readonly #now: () => number;
+  readonly #ai: AiSettings;
+  readonly #memory = new DecisionMemory();
+  readonly #openInterest = new OpenInterestHistory();
 
-  constructor(marketData: MarketData, accounts: AccountService, now: () => number = Date.now) {
+  constructor(
+    marketData: MarketData,
+    accounts: AccountService,
+    now: () => number = Date.now,
+    ai: AiSettings = DEFAULT_AI_SETTINGS,
+  ) {
     this.#marketData = marketData;
     this.#accounts = accounts;
     this.#now = now;
+    this.#ai = ai;
   }
 
-  /** Analyses the requested coins for the user's account and returns decisions with what the analyst saw. */
-  async analyze(request: SmartAnalysisRequest): Promise<SmartAnalysisData> {
-    if (request.model !== LOCAL_MODEL_ID) {
-      throw new AppError("MODEL_UNAVAILABLE", {
-        details: `"${request.model}" needs its AI provider, which this version does not have yet`,
-      });
-    }
+  /** Analyses the requested coins for the user's account; every decision has passed the guardrails. */
+  async analyze(request: SmartAnalysisRequest, options: AnalyzeOptions = {}): Promise<SmartAnalysisData> {
     const started = performance.now();
+    const local = request.model === LOCAL_MODEL_ID;
+    // Keys are checked before any market read, so a missing key fails fast.
+    const target = local ? undefined : resolveProvider(request.model as RemoteModelId, options.headers ?? {});
+    const inputs = await this.#inputs(request, options.signal);
+    let analysis: Analysis;
+    let userPrompt: string;
+    let usage = { inputTokens: 0, outputTokens: 0 };
+    if (!target) {
+      analysis = runLocalAnalyst(inputs.analyst);
+      userPrompt = describeAnalystInput(inputs.analyst, request.customPrompt, this.#now());
+    } else {
+      userPrompt = this.#prompt(request, inputs);
+      const result = await runRemoteAnalysis({
+        target,
+        baseUrls: this.#ai.baseUrls,
+        prompt: userPrompt,
+        timeoutMs: this.#ai.timeoutMs,
+        signal: options.signal,
+      });
+      analysis = result.analysis;
+      usage = { inputTokens: result.inputTokens, outputTokens: result.outputTokens };
+    }
+    const guarded = applyGuardrails(
+      analysis,
+      guardrailContext({
+        coins: inputs.listed,
+        markets: inputs.snapshot.markets,
+        positions: inputs.positions,
+        availableCash: inputs.analyst.availableCash,
+        tradeAmount: inputs.analyst.tradeAmount,
+        riskPreference: request.riskPreference,
+        language: request.language,
+      }),
+    ).map((result) => result.decision);
+    for (const coin of request.coins.filter((symbol) => !inputs.snapshot.markets.has(symbol)))
+      guarded.push(unlistedDecision(coin, request.language));
+    this.#memory.remember(request.userAddress, guarded, inputs.snapshot.time);
+    return {
+      analysis: { ...analysis, trading_decisions: guarded },
+      metadata: {
+        model: target ? target.modelId : LOCAL_MODEL_ID,
+        provider: target ? target.provider : "built-in",
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        estimatedCostUsd: target
+          ? estimateCostUsd(request.model as RemoteModelId, usage.inputTokens, usage.outputTokens)
+          : 0,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        marketDataTime: inputs.snapshot.time,
+        coins: inputs.listed,
+        riskPreference: request.riskPreference,
+      },
+      prompts: { userPrompt },
+    };
+  }
+
+  /** The prompt a model would be sent for this request now (`GET /api/account/ai-prompt`). */
+  async preview(
+    request: PromptRequest,
+    signal?: AbortSignal,
+  ): Promise<{ userPrompt: string; marketDataTime: number }> {
+    const inputs = await this.#inputs(request, signal);
+    return { userPrompt: this.#prompt(request, inputs), marketDataTime: inputs.snapshot.time };
+  }
+
+  #prompt(request: PromptRequest, inputs: Inputs): string {
+    const time = inputs.snapshot.time;
+    return buildAnalysisPrompt({
+      language: request.language,
+      time,
+      coins: inputs.analyst.coins.map((coin) => toPromptCoin(coin, this.#openInterest, time)),
+      positions: toPromptPositions(inputs.positions, request.userAddress, this.#memory),
+      accountValue: inputs.analyst.accountValue,
+      availableCash: inputs.analyst.availableCash,
+      tradeAmount: inputs.analyst.tradeAmount,
+      riskPreference: request.riskPreference,
+      dataSources: inputs.analyst.dataSources,
+      userIdeas: request.customPrompt,
+    });
+  }
+
+  async #inputs(request: PromptRequest, signal?: AbortSignal): Promise<Inputs> {
     const [snapshot, state] = await Promise.all([
       this.#marketData.snapshot(),
-      this.#accounts.state(request.userAddress),
+      this.#accounts.state(request.userAddress, signal),
     ]);
     const listed = request.coins.filter((coin) => snapshot.markets.has(coin));
     const coins = await Promise.all(listed.map((coin) => this.#coinInput(coin, snapshot.markets)));
     const positions = state.assetPositions.map(toPosition);
-    const input: AnalystInput = {
+    const analyst: AnalystInput = {
       coins,
       positions: positions.map((position) => ({
         coin: position.coin,
@@ -82,33 +217,16 @@ export class AnalysisService {
       dataSources: normalizeDataSources(request.dataSources),
       language: request.language,
     };
-    const analysis = runLocalAnalyst(input);
-    for (const coin of request.coins.filter((symbol) => !snapshot.markets.has(symbol))) {
-      analysis.trading_decisions.push(unlistedDecision(coin, request.language));
-    }
-    return {
-      analysis,
-      metadata: {
-        model: LOCAL_MODEL_ID,
-        provider: "built-in",
-        inputTokens: 0,
-        outputTokens: 0,
-        estimatedCostUsd: 0,
-        latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        marketDataTime: snapshot.time,
-        coins: listed,
-        riskPreference: request.riskPreference,
-      },
-      prompts: { userPrompt: describeAnalystInput(input, request.customPrompt, this.#now()) },
-    };
+    return { snapshot, listed, analyst, positions };
   }
 
-  async #coinInput(coin: CoinSymbol, markets: ReadonlyMap<CoinSymbol, AnalystCoinInput["market"]>) {
-    const market = markets.get(coin) as AnalystCoinInput["market"];
+  async #coinInput(coin: CoinSymbol, markets: MarketSnapshot["markets"]): Promise<AnalystCoinInput> {
+    const market = markets.get(coin);
+    if (!market) throw new AppError("UNKNOWN_COIN", { details: coin });
     const [intraday, context] = await Promise.all([
       this.#marketData.candles(market.exchangeCoin, "15m", INTRADAY_CANDLES),
       this.#marketData.candles(market.exchangeCoin, "4h", CONTEXT_CANDLES),
     ]);
-    return { market, intraday, context } satisfies AnalystCoinInput;
+    return { market, intraday, context };
   }
 }

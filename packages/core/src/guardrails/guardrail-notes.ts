@@ -38,5 +38,7 @@ export function noteText(note: GuardrailNote, language: Language): string {
 /** The notes of a decision as one sentence after a "Guardrail:" label. */
 export function notesText(notes: readonly GuardrailNote[], language: Language): string {
   const label = formatMessage({ key: "guardrail.label" }, language);
-  return `${label} ${notes.map((note) => noteText(note, language)).join(" ")}`;
+  // Chinese text runs on without spaces after full-width punctuation.
+  const space = language === "zh" ? "" : " ";
+  return `${label}${space}${notes.map((note) => noteText(note, language)).join(space)}`;
 }

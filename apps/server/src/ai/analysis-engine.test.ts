@@ -1,0 +1,141 @@
+import { errorBodySchema, smartAnalysisResponseSchema } from "@app/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test-server.ts";
+import { type FakeProviderServer, startFakeProviderServer } from "./fake-provider-server.ts";
+
+let fake: FakeProviderServer;
+let server: TestServer;
+const user = "0x00000000000000000000000000000000000a11ce";
+
+beforeAll(async () => {
+  fake = await startFakeProviderServer();
+  server = await startTestServer({
+    AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1`,
+    AI_BASE_URL_ANTHROPIC: `${fake.url}/anthropic/v1`,
+    AI_BASE_URL_GOOGLE: `${fake.url}/google/v1beta`,
+    AI_BASE_URL_DEEPSEEK: `${fake.url}/deepseek`,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  model: "deepseek",
+  coins: ["BTC", "ETH"],
+  userAddress: user,
+  initialBalance: 100,
+  customPrompt: "Prefer BTC; keep {balance} in mind.",
+  ...overrides,
+});
+
+const openRouterKey = "sk-or-v1-test-valid-0123456789abcdefghijklmnop";
+
+describe("smart analysis with the user's model", () => {
+  it("answers validated decisions with the model, provider, tokens, cost and the exact prompt sent", async () => {
+    const { status, body } = await server.post("/api/ai/smart-analysis", request(), {
+      "X-API-Mode": "openrouter",
+      "X-User-API-Key": openRouterKey,
+    });
+    expect(status).toBe(200);
+    const { data } = smartAnalysisResponseSchema.parse(body);
+    expect(data.analysis.trading_decisions.map((decision) => [decision.coin, decision.action])).toEqual([
+      ["BTC", "BUY"],
+      ["ETH", "HOLD"],
+    ]);
+    expect(data.metadata).toMatchObject({
+      model: "deepseek/deepseek-v4-flash",
+      provider: "openrouter",
+      inputTokens: 1200,
+      outputTokens: 300,
+      coins: ["BTC", "ETH"],
+    });
+    expect(data.metadata.estimatedCostUsd).toBeGreaterThan(0);
+    expect(data.metadata.marketDataTime).toBeGreaterThan(0);
+    const sent = fake.calls.find((call) => String(call.headers.authorization).includes(openRouterKey));
+    const messages = sent?.body.messages as { role: string; content: unknown }[];
+    const userMessage = messages.find((message) => message.role === "user");
+    const text = Array.isArray(userMessage?.content)
+      ? (userMessage.content as { text: string }[]).map((part) => part.text).join("")
+      : userMessage?.content;
+    expect(text).toBe(data.prompts.userPrompt);
+    expect(data.prompts.userPrompt).toContain("Prefer BTC; keep ");
+    expect(server.logs()).not.toContain(openRouterKey);
+  });
+
+  it("turns a stop on the wrong side into HOLD with the reason on the card", async () => {
+    const { body } = await server.post(
+      "/api/ai/smart-analysis",
+      request({ model: "claude", language: "zh" }),
+      {
+        "X-API-Mode": "native",
+        "X-Claude-API-Key": "sk-ant-test-wrongside-0123456789abcdefghijkl",
+      },
+    );
+    const { data } = smartAnalysisResponseSchema.parse(body);
+    expect(data.metadata.provider).toBe("claude");
+    expect(data.analysis.trading_decisions[0]?.action).toBe("HOLD");
+    expect(data.analysis.trading_decisions[0]?.reasoning).toContain("风控：止损位于入场价错误的一侧");
+  });
+
+  it.each([
+    [{ "X-API-Mode": "openrouter" }, "deepseek", 400, "MISSING_OPENROUTER_API_KEY"],
+    [{ "X-API-Mode": "native", "X-User-API-Key": openRouterKey }, "deepseek", 400, "MISSING_NATIVE_API_KEY"],
+    [{ "X-API-Mode": "native", "X-DeepSeek-API-Key": "sk-x" }, "grok", 400, "MODEL_UNAVAILABLE"],
+    [
+      { "X-API-Mode": "native", "X-Google-API-Key": "AIzaSy-test-unauthorized-0123456789abc" },
+      "gemini",
+      401,
+      "UNAUTHORIZED",
+    ],
+    [
+      { "X-API-Mode": "native", "X-DeepSeek-API-Key": "sk-test-credits-0123456789abcdefghij" },
+      "deepseek",
+      402,
+      "AI_CREDITS_EXHAUSTED",
+    ],
+    [
+      { "X-API-Mode": "openrouter", "X-User-API-Key": "sk-or-v1-test-garbage-0123456789abcdef" },
+      "llama3",
+      502,
+      "AI_INVALID_OUTPUT",
+    ],
+  ] as const)("answers %j for %s with %i %s", async (headers, model, status, code) => {
+    const answer = await server.post("/api/ai/smart-analysis", request({ model }), { ...headers });
+    expect(answer.status).toBe(status);
+    expect(errorBodySchema.parse(answer.body).errorCode).toBe(code);
+    for (const value of Object.values(headers))
+      if (value.length > 20) expect(JSON.stringify(answer.body)).not.toContain(value);
+  });
+});
+
+describe("GET /api/account/ai-prompt", () => {
+  it("returns the prompt for the chosen coins and sources, with the user's ideas", async () => {
+    const query = new URLSearchParams({
+      address: user,
+      initialBalance: "250",
+      coins: "SOL,DOGE",
+      dataSources: "price,rsi,oi",
+      customPrompt: "Only trade breakouts.",
+      language: "zh",
+    });
+    const { status, body } = await server.get(`/api/account/ai-prompt?${query.toString()}`);
+    expect(status).toBe(200);
+    const prompt = (body as { data: { prompts: { userPrompt: string } } }).data.prompts.userPrompt;
+    expect(prompt).toContain("SOL px=");
+    expect(prompt).toContain("DOGE px=");
+    expect(prompt).toContain("rsi=");
+    expect(prompt).toContain("oi=$");
+    expect(prompt).not.toContain("ema=");
+    expect(prompt).toContain("250.00 USDC");
+    expect(prompt).toContain("Only trade breakouts.");
+    expect(prompt).toContain("文本字段用中文书写");
+  });
+
+  it("rejects a bad address", async () => {
+    const { status, body } = await server.get("/api/account/ai-prompt?address=nope");
+    expect(status).toBe(400);
+    expect(errorBodySchema.parse(body).errorCode).toBe("VALIDATION_ERROR");
+  });
+});

@@ -1,0 +1,240 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * How the fake answers, chosen by the API key: a key containing `test-<scenario>-` selects it.
+ * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON.
+ */
+export const FAKE_SCENARIOS = [
+  "valid",
+  "fenced",
+  "prose",
+  "wrongtypes",
+  "garbage",
+  "range",
+  "stranger",
+  "wrongside",
+  "unauthorized",
+  "credits",
+  "busy",
+  "down",
+  "missing",
+  "slow",
+] as const;
+
+/** One scenario of the fake provider. */
+export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
+
+/** A request the fake received, for assertions on what the SDK sent. */
+export interface FakeCall {
+  readonly path: string;
+  readonly headers: IncomingMessage["headers"];
+  readonly body: Record<string, unknown>;
+}
+
+/** The running fake: its base URL and every call it answered. */
+export interface FakeProviderServer {
+  readonly url: string;
+  readonly calls: FakeCall[];
+  close(): Promise<void>;
+}
+
+type Dialect = "openai" | "anthropic" | "gemini";
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+};
+
+/** Coins and prices of the prompt's market lines, e.g. "BTC px=97000 …". */
+function promptMarkets(body: Record<string, unknown>): { coin: string; price: number }[] {
+  const text = JSON.stringify(body);
+  return [...text.matchAll(/(?:^|\\n)([A-Z]{2,6}) px=([\d.e-]+)/g)].map((match) => ({
+    coin: match[1] ?? "",
+    price: Number(match[2]),
+  }));
+}
+
+/** A sound answer for the prompt's coins: a long with the stop 2 % below and the target 4 % above. */
+function soundAnalysis(markets: { coin: string; price: number }[], scenario: FakeScenario) {
+  const decisions = markets.map(({ coin, price }, index) => ({
+    coin,
+    action: index === 0 ? "BUY" : "HOLD",
+    confidence: scenario === "range" ? 1.7 : 0.72,
+    reasoning: `${coin}: trend up, RSI mid-range.`,
+    quantity: index === 0 ? Number((300 / price).toPrecision(3)) : null,
+    entry_price: index === 0 ? price : null,
+    leverage: index === 0 ? (scenario === "range" ? 50 : 12) : null,
+    stop_loss: index === 0 ? Number((price * (scenario === "wrongside" ? 1.02 : 0.98)).toPrecision(5)) : null,
+    take_profit: index === 0 ? Number((price * 1.04).toPrecision(5)) : null,
+    risk_reward_ratio: index === 0 ? 2 : null,
+  }));
+  if (scenario === "stranger")
+    decisions.push({ ...(decisions[0] ?? {}), coin: "DOGE" } as (typeof decisions)[number]);
+  return {
+    strategy_overview: "Selective longs.",
+    comprehensive_analysis: "Trend is up.",
+    trading_decisions: decisions,
+  };
+}
+
+/** The model's text for a scenario on its `attempt`-th call. */
+function answerText(
+  scenario: FakeScenario,
+  markets: { coin: string; price: number }[],
+  attempt: number,
+): string {
+  const json = JSON.stringify(soundAnalysis(markets, scenario));
+  if (scenario === "fenced") return `\`\`\`json\n${json}\n\`\`\``;
+  if (scenario === "prose") return `Here is my analysis:\n${json}\nTrade carefully.`;
+  if (scenario === "garbage") return "I think BTC will go up. {not json";
+  if (scenario === "wrongtypes" && attempt === 1)
+    return JSON.stringify({
+      strategy_overview: 1,
+      trading_decisions: [{ coin: "BTC", action: "MAYBE", quantity: "lots" }],
+    });
+  return json;
+}
+
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const USAGE = { input: 1200, output: 300 };
+
+function successBody(dialect: Dialect, text: string, model: string, toolMode: boolean) {
+  if (dialect === "anthropic") {
+    const input = toolMode ? parseOrUndefined(text) : undefined;
+    const content =
+      input !== undefined
+        ? [{ type: "tool_use", id: "toolu_1", name: "json", input }]
+        : [{ type: "text", text }];
+    return {
+      id: "msg_1",
+      type: "message",
+      role: "assistant",
+      model,
+      content,
+      stop_reason: input !== undefined ? "tool_use" : "end_turn",
+      stop_sequence: null,
+      usage: { input_tokens: USAGE.input, output_tokens: USAGE.output },
+    };
+  }
+  if (dialect === "gemini") {
+    return {
+      candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
+      usageMetadata: {
+        promptTokenCount: USAGE.input,
+        candidatesTokenCount: USAGE.output,
+        totalTokenCount: USAGE.input + USAGE.output,
+      },
+      modelVersion: model,
+      responseId: "r1",
+    };
+  }
+  return {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    usage: {
+      prompt_tokens: USAGE.input,
+      completion_tokens: USAGE.output,
+      total_tokens: USAGE.input + USAGE.output,
+    },
+  };
+}
+
+/** The error status and body a provider of this dialect sends for a failing scenario, if any. */
+function errorReply(dialect: Dialect, scenario: FakeScenario): { status: number; body: unknown } | undefined {
+  const openai = (status: number, message: string, code: string) => ({
+    status,
+    body: { error: { message, type: code, code } },
+  });
+  if (scenario === "unauthorized") {
+    if (dialect === "gemini")
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: "API key not valid. Please pass a valid API key.",
+            status: "INVALID_ARGUMENT",
+            details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID" }],
+          },
+        },
+      };
+    if (dialect === "anthropic")
+      return {
+        status: 401,
+        body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } },
+      };
+    return openai(401, "Incorrect API key provided", "invalid_api_key");
+  }
+  if (scenario === "credits") return openai(402, "Insufficient credits", "insufficient_credits");
+  if (scenario === "busy") return openai(429, "Rate limit exceeded", "rate_limit_exceeded");
+  if (scenario === "down") return openai(500, "Internal error", "server_error");
+  if (scenario === "missing") return openai(404, "No such model", "model_not_found");
+  return undefined;
+}
+
+/**
+ * A local stand-in for the providers on 127.0.0.1: OpenAI chat completions (also DeepSeek, Qwen and
+ * OpenRouter), Anthropic messages and Gemini generateContent, with real response and error shapes.
+ * It reads the coins and prices from the prompt, so its sound answers pass the guardrails.
+ */
+export async function startFakeProviderServer(): Promise<FakeProviderServer> {
+  const calls: FakeCall[] = [];
+  const attempts = new Map<string, number>();
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const path = request.url ?? "";
+    calls.push({ path, headers: request.headers, body });
+    const dialect: Dialect = path.includes(":generateContent")
+      ? "gemini"
+      : path.endsWith("/messages")
+        ? "anthropic"
+        : "openai";
+    const key = String(
+      request.headers.authorization ??
+        request.headers["x-api-key"] ??
+        request.headers["x-goog-api-key"] ??
+        "",
+    );
+    const scenario = (FAKE_SCENARIOS.find((name) => key.includes(`test-${name}-`)) ??
+      "valid") as FakeScenario;
+    const attempt = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, attempt);
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { "content-type": "application/json", ...headers });
+      response.end(JSON.stringify(payload));
+    };
+    if (scenario === "slow") {
+      const timer = setTimeout(() => send(500, {}), 5_000);
+      response.on("close", () => clearTimeout(timer));
+      return;
+    }
+    const failure = errorReply(dialect, scenario);
+    if (failure) return send(failure.status, failure.body, { "retry-after": "0" });
+    const model = String(body.model ?? path.match(/models\/([^:]+)/)?.[1] ?? "fake");
+    const toolMode = Array.isArray(body.tools) && body.tools.length > 0;
+    send(200, successBody(dialect, answerText(scenario, promptMarkets(body), attempt), model, toolMode));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+import { type Analysis, analysisSchema, DECISION_ACTIONS, LEVERAGE_LIMITS } from "@app/core";
+import { z } from "zod";
+import { extractJsonObject } from "./language-model.ts";
+
+/** A number written as a number or a numeric string; anything else is null. */
+const looseNumber = z.unknown().transform((value) => {
+  const number =
+    typeof value === "string" && value.trim() !== "" ? Number(value.replace(/[$,%\s]/g, "")) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : null;
+});
+
+const positiveOrNull = looseNumber.transform((value) => (value !== null && value > 0 ? value : null));
+
+const looseDecision = z.object({
+  coin: z.string().min(1),
+  action: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(DECISION_ACTIONS)),
+  // Some models answer a whole 75 for 75 %; anything else above 1 is just too confident.
+  confidence: looseNumber.transform((value) => {
+    if (value === null || value < 0) return 0;
+    return value > 1 && value <= 100 && Number.isInteger(value) ? value / 100 : Math.min(1, value);
+  }),
+  reasoning: z.unknown().transform((value) => (typeof value === "string" ? value : "")),
+  quantity: positiveOrNull,
+  entry_price: positiveOrNull,
+  leverage: looseNumber.transform((value) =>
+    value === null || value <= 0
+      ? null
+      : Math.min(LEVERAGE_LIMITS.max, Math.max(LEVERAGE_LIMITS.min, Math.round(value))),
+  ),
+  stop_loss: positiveOrNull,
+  take_profit: positiveOrNull,
+  risk_reward_ratio: positiveOrNull,
+});
+
+const looseAnalysis = z.object({
+  strategy_overview: z.unknown().transform((value) => (typeof value === "string" ? value : "")),
+  comprehensive_analysis: z.unknown().transform((value) => (typeof value === "string" ? value : "")),
+  trading_decisions: z.array(looseDecision),
+});
+
+/**
+ * The analysis in a model's text when it only missed the schema in ways with one obvious reading:
+ * numbers as strings, a percentage for a confidence, a fractional or out-of-range leverage, a
+ * lower-case action. Values outside what the guardrails accept are brought into the schema's ranges
+ * here and checked by the guardrails afterwards. Undefined when the text has no such analysis.
+ */
+export function salvageAnalysis(text: string | undefined): Analysis | undefined {
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(extractJsonObject(text));
+  } catch {
+    return undefined;
+  }
+  const loose = looseAnalysis.safeParse(json);
+  if (!loose.success) return undefined;
+  const strict = analysisSchema.safeParse(loose.data);
+  return strict.success ? strict.data : undefined;
+}
