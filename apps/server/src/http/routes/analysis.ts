@@ -20,6 +20,8 @@ export function analysisRoutes(app: FastifyInstance, slot: ServiceSlot): void {
       headers: request.headers,
       signal: clientGoneSignal(reply),
     });
-    return { success: true, data };
+    // Every analysis is kept: its id goes back with it, so executions and history can point at it.
+    const analysisId = await services.stores.analyses.save(body, data, services.now());
+    return { success: true, data: { ...data, metadata: { ...data.metadata, analysisId } } };
   });
 }
