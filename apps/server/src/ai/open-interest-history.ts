@@ -1,6 +1,6 @@
 /** How far back open-interest changes are measured. */
 const WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Readings closer together than this replace each other, keeping the history small. */
+/** A reading closer than this to the last kept one is not kept, so the history stays small. */
 const SPACING_MS = 60_000;
 /** A change over less than this says nothing yet. */
 const MIN_WINDOW_MS = 60_000;
@@ -27,8 +27,7 @@ export class OpenInterestHistory {
   record(coin: string, time: number, value: number): OpenInterestChange {
     const readings = (this.#readings.get(coin) ?? []).filter((reading) => time - reading.time <= WINDOW_MS);
     const last = readings.at(-1);
-    if (last && time - last.time < SPACING_MS) readings[readings.length - 1] = { time: last.time, value };
-    else readings.push({ time, value });
+    if (!last || time - last.time >= SPACING_MS) readings.push({ time, value });
     this.#readings.set(coin, readings);
     const oldest = readings[0];
     if (!oldest || time - oldest.time < MIN_WINDOW_MS || oldest.value <= 0)

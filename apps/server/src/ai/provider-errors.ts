@@ -53,7 +53,9 @@ export function toProviderError(error: unknown, provider: string): AppError {
     const details = `${provider}: ${providerMessage(failure)}`;
     if (status === undefined) return new AppError("NETWORK_ERROR", { details: provider, cause: failure });
     if (isUnauthorized(failure)) return new AppError("UNAUTHORIZED", { details, cause: failure });
-    if (status === 402) return new AppError("AI_CREDITS_EXHAUSTED", { details, cause: failure });
+    // Anthropic says an empty balance with a 400.
+    if (status === 402 || (status === 400 && /credit balance/i.test(failure.responseBody ?? "")))
+      return new AppError("AI_CREDITS_EXHAUSTED", { details, cause: failure });
     if (status === 404) return new AppError("AI_MODEL_NOT_FOUND", { details, cause: failure });
     if (status === 429) return new AppError("AI_RATE_LIMITED", { details, cause: failure });
     return new AppError("API_REQUEST_FAILED", { details, cause: failure });

@@ -200,3 +200,29 @@ describe("runRemoteAnalysis transport", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe("structured output per provider", () => {
+  it("asks each provider for JSON the way it supports best", async () => {
+    const formats: Record<string, unknown> = {};
+    for (const entry of PROVIDERS) {
+      const { apiKey, result } = run(entry, "valid");
+      await result;
+      const body = callsWith(apiKey)[0]?.body ?? {};
+      const generation = body.generationConfig as { responseMimeType?: string } | undefined;
+      const format = body.response_format as { type?: string } | undefined;
+      const anthropic = (body.output_config as { format?: { type?: string } } | undefined)?.format?.type;
+      formats[entry.provider] =
+        format?.type ?? generation?.responseMimeType ?? anthropic ?? (body.tools ? "tool" : "none");
+      if (entry.provider === "deepseek") expect(body.thinking).toEqual({ type: "disabled" });
+      if (entry.provider === "qwen") expect(body.enable_thinking).toBe(false);
+    }
+    expect(formats).toEqual({
+      openrouter: "json_schema",
+      deepseek: "json_object",
+      qwen: "json_object",
+      openai: "json_schema",
+      claude: "json_schema",
+      google: "application/json",
+    });
+  });
+});

@@ -23,6 +23,10 @@ export interface RemoteAnalysisResult {
   readonly outputTokens: number;
 }
 
+// The SDK's compatibility warnings (DeepSeek and Qwen get the schema in the prompt) are expected and
+// documented; printed per call they would only bury the server's own logs.
+globalThis.AI_SDK_LOG_WARNINGS = false;
+
 /** Room for one decision per coin of 25 with reasoning, and for reasoning models' thoughts. */
 const MAX_OUTPUT_TOKENS = 8000;
 /** HTTP retries of 429/5xx/network failures; each honours `retry-after`. */
@@ -51,8 +55,9 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxRetries: MAX_RETRIES,
       abortSignal,
-      // Qwen's thinking mode refuses JSON mode; a non-thinking answer is what the contract needs.
-      providerOptions: { alibaba: { enableThinking: false } },
+      // Qwen's thinking mode refuses JSON mode, and DeepSeek's thinks by default: thoughts cost the
+      // user tokens and time, and the prompt already carries the indicators the model would derive.
+      providerOptions: { alibaba: { enableThinking: false }, deepseek: { thinking: { type: "disabled" } } },
     });
     usage.input += result.usage.inputTokens ?? 0;
     usage.output += result.usage.outputTokens ?? 0;
