@@ -9,10 +9,13 @@ import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { buildApp } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { AccountService } from "./services/account-service.ts";
+import { AgentExecution } from "./services/agent-execution.ts";
+import { AgentService } from "./services/agent-service.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { EquityService } from "./services/equity-service.ts";
 import { ExecutionService } from "./services/execution-service.ts";
+import { SigningService } from "./services/signing-service.ts";
 import { TradingService } from "./services/trading-service.ts";
 
 /** A running server. */
@@ -70,6 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
   const execution = new ExecutionService(marketData);
   const equity = new EquityService(stores.equity, stores.executions, now);
+  const trading = new TradingService(stores.executions, execution, accounts, equity, now);
+  const agents = new AgentService(stores.agents, connection.info, now);
+  const signing = new SigningService(marketData, connection.transport);
   slot.set({
     connection,
     accounts,
@@ -77,8 +83,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     execution,
     stores,
     auth: new AuthService(stores.sessions, now),
-    trading: new TradingService(stores.executions, execution, accounts, equity, now),
+    trading,
     equity,
+    agents,
+    signing,
+    agentExecution: new AgentExecution(agents, signing, trading),
     now,
     serverModeTarget(user) {
       if (!client || !wallet) return undefined;

@@ -1,4 +1,5 @@
 export * from "./api/account.ts";
+export * from "./api/agents.ts";
 export * from "./api/analysis.ts";
 export * from "./api/auth.ts";
 export * from "./api/common.ts";

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { agentRoutes } from "./routes/agents.ts";
 import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -84,6 +85,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   accountRoutes(app, slot);
   executionRoutes(app, slot);
   historyRoutes(app, slot);
+  agentRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

@@ -2,10 +2,13 @@ import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { AccountService } from "../services/account-service.ts";
+import type { AgentExecution } from "../services/agent-execution.ts";
+import type { AgentService } from "../services/agent-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import type { AuthService } from "../services/auth-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
+import type { SigningService } from "../services/signing-service.ts";
 import type { TradingService } from "../services/trading-service.ts";
 
 /** What the routes call. Built once the server listens, since the SDK reaches the local exchange over HTTP. */
@@ -19,6 +22,9 @@ export interface Services {
   readonly auth: AuthService;
   readonly trading: TradingService;
   readonly equity: EquityService;
+  readonly agents: AgentService;
+  readonly signing: SigningService;
+  readonly agentExecution: AgentExecution;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Where server-mode orders for `user` go, or undefined when this server has no API wallet. */

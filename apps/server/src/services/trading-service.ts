@@ -18,7 +18,8 @@ export interface TradeRequest {
   readonly idempotencyKey: string;
   readonly mode: "server" | "agent";
   readonly signer: string;
-  readonly orders: readonly OrderToExecute[];
+  /** What is recorded as the execution's orders: orders to execute, or the agent's signed actions. */
+  readonly orders: readonly unknown[];
 }
 
 /**
@@ -48,7 +49,10 @@ export class TradingService {
   }
 
   /** Executes orders through `target` (server mode), exactly once per idempotency key. */
-  async execute(request: TradeRequest, target: TradingTarget): Promise<TradeOutcome> {
+  async execute(
+    request: TradeRequest & { readonly orders: readonly OrderToExecute[] },
+    target: TradingTarget,
+  ): Promise<TradeOutcome> {
     return this.once(request, target.account, () =>
       this.#execution.execute(request.orders, target, (index, kind) =>
         deterministicCloid(request.idempotencyKey, index, kind),

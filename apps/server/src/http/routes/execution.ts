@@ -1,17 +1,50 @@
-import { AppError, serverModeExecuteRequestSchema } from "@app/core";
+import {
+  AppError,
+  agentExecuteRequestSchema,
+  prepareRequestSchema,
+  serverModeExecuteRequestSchema,
+} from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { executionKey } from "../../services/idempotency.ts";
+import type { TradeOutcome } from "../../services/trading-service.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, sessionToken } from "../session.ts";
 
+function answer(outcome: TradeOutcome) {
+  const { data } = outcome;
+  const again = outcome.replayed ? " (already executed: these are the results of the first request)" : "";
+  return {
+    success: true,
+    message: `${data.success} of ${data.results.length} orders went through on account ${data.account} (${data.rejected} rejected, ${data.failed} failed)${again}`,
+    data,
+    executionId: outcome.executionId,
+    replayed: outcome.replayed,
+  };
+}
+
+const isAgentMode = (body: unknown) =>
+  typeof body === "object" && body !== null && "mainWalletAddress" in body;
+
 /**
- * `POST /api/signing/execute-with-agent` in server mode (spec §7): the server's API wallet signs,
- * only for the address signed in with this request's session.
+ * `POST /api/signing/prepare` and `POST /api/signing/execute-with-agent` (spec §7). Agent mode relays
+ * actions the agent signed in the browser; server mode has the server's API wallet sign, only for the
+ * address signed in with this request's session.
  */
 export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
+  app.post("/api/signing/prepare", async (request) => {
+    const body = prepareRequestSchema.parse(request.body);
+    return { success: true, data: await slot.get().signing.prepare(body.orders) };
+  });
+
   app.post("/api/signing/execute-with-agent", async (request) => {
-    const body = serverModeExecuteRequestSchema.parse(request.body);
     const services = slot.get();
+    const clientKey = idempotencyKeyOf(request);
+    if (isAgentMode(request.body)) {
+      const body = agentExecuteRequestSchema.parse(request.body);
+      const key = executionKey(body.mainWalletAddress, clientKey, body, services.now());
+      return answer(await services.agentExecution.execute(body, key));
+    }
+    const body = serverModeExecuteRequestSchema.parse(request.body);
     const signedIn = await services.auth.addressOf(sessionToken(request));
     if (signedIn !== body.userAddress) {
       throw new AppError("SIGN_IN_REQUIRED", {
@@ -22,26 +55,18 @@ export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
     if (!target) {
       throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
     }
-    const key = executionKey(target.account, idempotencyKeyOf(request), body, services.now());
-    const outcome = await services.trading.execute(
-      {
-        address: body.userAddress,
-        idempotencyKey: key,
-        mode: "server",
-        signer: "server",
-        orders: body.orders,
-      },
-      target,
+    const key = executionKey(target.account, clientKey, body, services.now());
+    return answer(
+      await services.trading.execute(
+        {
+          address: body.userAddress,
+          idempotencyKey: key,
+          mode: "server",
+          signer: "server",
+          orders: body.orders,
+        },
+        target,
+      ),
     );
-    const { data } = outcome;
-    const total = data.results.length;
-    const again = outcome.replayed ? " (already executed: these are the results of the first request)" : "";
-    return {
-      success: true,
-      message: `${data.success} of ${total} orders went through on account ${data.account} (${data.rejected} rejected, ${data.failed} failed)${again}`,
-      data,
-      executionId: outcome.executionId,
-      replayed: outcome.replayed,
-    };
   });
 }

@@ -1,0 +1,52 @@
+import { HttpRequestError } from "@nktkas/hyperliquid";
+import { describe, expect, it } from "vitest";
+import { MAX_ATTEMPTS, retryDelayMs, withRetry } from "./retry.ts";
+
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new HttpRequestError({ response: new Response("{}", { status, headers }) });
+
+describe("withRetry", () => {
+  it("retries 429 and 5xx answers, waiting what retry-after asks", async () => {
+    const waits: number[] = [];
+    const errors = [answer(429, { "retry-after": "2" }), answer(503)];
+    const result = await withRetry(
+      async () => {
+        const error = errors.shift();
+        if (error) throw error;
+        return "ok";
+      },
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(result).toEqual({ ok: true, value: "ok", attempts: 3 });
+    expect(waits).toEqual([2000, 500]);
+  });
+
+  it("gives up after the last attempt and never retries a 4xx", async () => {
+    let calls = 0;
+    const failing = await withRetry(
+      async () => {
+        calls += 1;
+        throw answer(502);
+      },
+      async () => {},
+    );
+    expect(failing.ok).toBe(false);
+    expect(calls).toBe(MAX_ATTEMPTS);
+    calls = 0;
+    const refused = await withRetry(
+      async () => {
+        calls += 1;
+        throw answer(422);
+      },
+      async () => {},
+    );
+    expect(refused).toMatchObject({ ok: false, attempts: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it("backs off exponentially without retry-after", () => {
+    expect([0, 1, 2].map((attempt) => retryDelayMs(answer(500), attempt))).toEqual([250, 500, 1000]);
+  });
+});

@@ -1,0 +1,53 @@
+import { HttpRequestError, TransportError } from "@nktkas/hyperliquid";
+
+/** How often a request is tried when the exchange times out or answers 429/5xx. */
+export const MAX_ATTEMPTS = 3;
+/** First backoff; doubled on each retry unless the exchange says how long to wait. */
+export const BASE_DELAY_MS = 250;
+/** Longest wait honoured from a `retry-after` header. */
+export const MAX_RETRY_AFTER_MS = 5_000;
+
+/** Whether an error is worth a retry: a timeout, a network failure, a 429 or a 5xx. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof HttpRequestError) {
+    const status = error.response?.status;
+    return status === undefined || status === 429 || status >= 500;
+  }
+  return error instanceof TransportError;
+}
+
+/** How long to wait before attempt `attempt + 1`: the exchange's `retry-after`, or exponential backoff. */
+export function retryDelayMs(error: unknown, attempt: number): number {
+  const header = error instanceof HttpRequestError ? error.response?.headers.get("retry-after") : null;
+  if (header) {
+    const seconds = Number(header);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, MAX_RETRY_AFTER_MS);
+  }
+  return BASE_DELAY_MS * 2 ** attempt;
+}
+
+/** The outcome of a retried call: its value, or its last error, and how many attempts it took. */
+export type Retried<T> =
+  | { ok: true; value: T; attempts: number }
+  | { ok: false; error: unknown; attempts: number };
+
+/**
+ * Calls `send` until it succeeds, fails for good, or MAX_ATTEMPTS are used. Only safe for requests the
+ * exchange cannot apply twice: signed actions carry a nonce it accepts once.
+ */
+export async function withRetry<T>(
+  send: () => Promise<T>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Retried<T>> {
+  let attempt = 0;
+  for (;;) {
+    try {
+      return { ok: true, value: await send(), attempts: attempt + 1 };
+    } catch (error) {
+      attempt += 1;
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) return { ok: false, error, attempts: attempt };
+      await sleep(retryDelayMs(error, attempt - 1));
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import {
+  AppError,
+  type ExecutionData,
+  type OrderResult,
+  type OrderToExecute,
+  type SignedAction,
+} from "@app/core";
+import type { HttpTransport } from "@nktkas/hyperliquid";
+import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
+import { withRetry } from "../exchange/retry.ts";
+import { ordersOf } from "./agent-actions.ts";
+import { statusesFromResponse } from "./exchange-statuses.ts";
+import {
+  buildMainOrder,
+  buildProtectiveOrder,
+  protectiveLevelError,
+  type WireOrder,
+} from "./order-builder.ts";
+
+/** One exchange action for the agent to sign, and the order of the request it belongs to. */
+export interface PreparedAction {
+  readonly kind: "updateLeverage" | "order" | "cancel";
+  readonly orderIndex: number;
+  readonly action: Record<string, unknown>;
+}
+
+/** Prepared actions, and the orders that cannot be sent with why. */
+export interface Prepared {
+  readonly actions: PreparedAction[];
+  readonly rejected: { orderIndex: number; error: string }[];
+}
+
+/**
+ * Agent mode without handing over keys: the server turns orders into exact exchange actions (tick and
+ * lot rounding, IOC market orders with a bounded price, leverage, TP/SL as reduce-only triggers in a
+ * normalTpsl group, a cloid on every order); the browser signs them with the agent key; the server
+ * relays them and reads what happened to each order.
+ */
+export class SigningService {
+  readonly #marketData: MarketData;
+  readonly #transport: HttpTransport;
+
+  constructor(marketData: MarketData, transport: HttpTransport) {
+    this.#marketData = marketData;
+    this.#transport = transport;
+  }
+
+  /** The exchange actions that execute `orders`, in the order they must be signed and sent. */
+  async prepare(orders: readonly OrderToExecute[]): Promise<Prepared> {
+    const { markets } = await this.#marketData.snapshot();
+    const actions: PreparedAction[] = [];
+    const rejected: Prepared["rejected"] = [];
+    for (const [orderIndex, order] of orders.entries()) {
+      const market = markets.get(order.coin);
+      if (!market) {
+        rejected.push({ orderIndex, error: `${order.coin} is not listed on this exchange.` });
+        continue;
+      }
+      const built = buildMainOrder(order, market);
+      if (!built.ok) {
+        rejected.push({ orderIndex, error: built.error });
+        continue;
+      }
+      if (order.leverage && !order.reduceOnly) {
+        if (order.leverage > market.maxLeverage) {
+          rejected.push({
+            orderIndex,
+            error: `Leverage ${order.leverage}x is above ${market.exchangeCoin}'s maximum of ${market.maxLeverage}x.`,
+          });
+          continue;
+        }
+        actions.push({
+          kind: "updateLeverage",
+          orderIndex,
+          action: {
+            type: "updateLeverage",
+            asset: market.assetIndex,
+            isCross: true,
+            leverage: order.leverage,
+          },
+        });
+      }
+      const children = order.reduceOnly ? [] : protectiveOrders(order, market, built.order);
+      actions.push({
+        kind: "order",
+        orderIndex,
+        action: {
+          type: "order",
+          orders: [built.order, ...children],
+          grouping: children.length > 0 ? "normalTpsl" : "na",
+        },
+      });
+    }
+    return { actions, rejected };
+  }
+
+  /**
+   * Relays signed actions in order and says what happened to every order in them. A timeout or
+   * 429/5xx is retried with the same signed body: its nonce lets the exchange apply it only once.
+   */
+  async relay(account: `0x${string}`, signed: readonly SignedAction[]): Promise<ExecutionData> {
+    const { markets } = await this.#marketData.snapshot();
+    const byAsset = new Map<number, AssetMarket>(
+      [...markets.values()].map((market) => [market.assetIndex, market]),
+    );
+    const results: OrderResult[] = [];
+    for (const item of signed) {
+      const sent = await withRetry(() =>
+        this.#transport.request("exchange", {
+          action: item.action,
+          nonce: item.nonce,
+          signature: item.signature,
+        }),
+      );
+      if (item.action.type !== "order") continue;
+      const orders = ordersOf(item.action);
+      const statuses = sent.ok ? statusesFromResponse(sent.value) : null;
+      const failure = sent.ok ? topLevelError(sent.value) : describe(sent.error);
+      let owner: OrderResult | undefined;
+      orders.forEach((order, position) => {
+        const coin = byAsset.get(order.a)?.coin ?? `asset ${order.a}`;
+        const status = statuses?.[position];
+        if (order.t.trigger) {
+          const protective = {
+            kind: order.t.trigger.tpsl === "sl" ? ("stop_loss" as const) : ("take_profit" as const),
+            triggerPrice: Number(order.t.trigger.triggerPx),
+            success: status !== undefined && status.kind !== "rejected",
+            error: status?.kind === "rejected" ? status.error : status ? null : failure,
+          };
+          if (owner) owner.protectiveOrders.push(protective);
+          return;
+        }
+        const result: OrderResult = {
+          coin,
+          side: order.b ? "BUY" : "SELL",
+          success: false,
+          rejected: false,
+          filled: null,
+          resting: null,
+          error: null,
+          protectiveOrders: [],
+        };
+        owner = result;
+        results.push(result);
+        if (!status) {
+          // No statuses: refused as a whole (rejected) or never answered (failed, state unknown).
+          Object.assign(result, { error: failure, rejected: sent.ok });
+          return;
+        }
+        if (status.kind === "filled") {
+          Object.assign(result, { success: true, filled: { avgPx: status.avgPx, totalSz: status.totalSz } });
+        } else if (status.kind === "resting")
+          Object.assign(result, { success: true, resting: { oid: status.oid } });
+        else if (status.kind === "waiting") result.success = true;
+        else Object.assign(result, { rejected: true, error: status.error });
+      });
+    }
+    return {
+      account,
+      results,
+      success: results.filter((result) => result.success).length,
+      rejected: results.filter((result) => !result.success && result.rejected).length,
+      failed: results.filter((result) => !result.success && !result.rejected).length,
+    };
+  }
+}
+
+function protectiveOrders(order: OrderToExecute, market: AssetMarket, main: WireOrder): WireOrder[] {
+  const entry = order.limitPrice ?? market.midPrice;
+  const children: WireOrder[] = [];
+  for (const kind of ["take_profit", "stop_loss"] as const) {
+    const trigger = order[kind];
+    if (!trigger || protectiveLevelError(kind, order.side, trigger, entry)) continue;
+    children.push(buildProtectiveOrder(kind, order.side, trigger, main.s, market));
+  }
+  return children;
+}
+
+function topLevelError(response: unknown): string {
+  const body = response as { status?: unknown; response?: unknown };
+  if (body?.status === "err" && typeof body.response === "string") return body.response;
+  return "The exchange answered without statuses.";
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `The exchange did not confirm this action (${message}); check open orders and positions before retrying.`;
+}
+
+/** Thrown by routes when a signed action is not the agent's. */
+export function notSignedBy(agent: string, signer: string): AppError {
+  return new AppError("INVALID_SIGNATURE", {
+    details: `an action was signed by ${signer}, not the agent ${agent}`,
+  });
+}
