@@ -123,6 +123,10 @@ export class AnalysisService {
     if (!target) {
       analysis = runLocalAnalyst(inputs.analyst);
       userPrompt = describeAnalystInput(inputs.analyst, request.customPrompt, this.#now());
+    } else if (inputs.listed.length === 0) {
+      // Nothing the exchange lists was asked for: no data, so no model call to pay for.
+      analysis = { strategy_overview: "", comprehensive_analysis: "", trading_decisions: [] };
+      userPrompt = "";
     } else {
       userPrompt = this.#prompt(request, inputs);
       const result = await runRemoteAnalysis({
