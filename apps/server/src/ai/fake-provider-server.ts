@@ -151,14 +151,38 @@ function successBody(dialect: Dialect, text: string, model: string, toolMode: bo
   };
 }
 
-/** The error status and body a provider of this dialect sends for a failing scenario, if any. */
-function errorReply(dialect: Dialect, scenario: FakeScenario): { status: number; body: unknown } | undefined {
-  const openai = (status: number, message: string, code: string) => ({
-    status,
-    body: { error: { message, type: code, code } },
-  });
-  if (scenario === "unauthorized") {
-    if (dialect === "gemini")
+/** The failing scenarios' statuses and messages, as the OpenAI-style providers send them. */
+const FAILURES: Partial<Record<FakeScenario, { status: number; message: string; code: string }>> = {
+  unauthorized: { status: 401, message: "Incorrect API key provided", code: "invalid_api_key" },
+  credits: { status: 402, message: "Insufficient credits", code: "insufficient_credits" },
+  busy: { status: 429, message: "Rate limit exceeded", code: "rate_limit_exceeded" },
+  down: { status: 500, message: "Internal error", code: "server_error" },
+  missing: { status: 404, message: "No such model", code: "model_not_found" },
+};
+
+const GOOGLE_STATUS: Readonly<Record<number, string>> = {
+  402: "FAILED_PRECONDITION",
+  404: "NOT_FOUND",
+  429: "RESOURCE_EXHAUSTED",
+  500: "INTERNAL",
+};
+
+const ANTHROPIC_TYPE: Readonly<Record<number, string>> = {
+  404: "not_found_error",
+  429: "rate_limit_error",
+  500: "api_error",
+};
+
+/** The error status and body each provider sends for a failing scenario, in its own shape, if any. */
+function errorReply(
+  dialect: Dialect | "openrouter",
+  scenario: FakeScenario,
+): { status: number; body: unknown } | undefined {
+  const failure = FAILURES[scenario];
+  if (!failure) return undefined;
+  const { status, message, code } = failure;
+  if (dialect === "gemini") {
+    if (scenario === "unauthorized")
       return {
         status: 400,
         body: {
@@ -170,18 +194,33 @@ function errorReply(dialect: Dialect, scenario: FakeScenario): { status: number;
           },
         },
       };
-    if (dialect === "anthropic")
+    return { status, body: { error: { code: status, message, status: GOOGLE_STATUS[status] ?? "UNKNOWN" } } };
+  }
+  if (dialect === "anthropic") {
+    if (scenario === "unauthorized")
       return {
         status: 401,
         body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } },
       };
-    return openai(401, "Incorrect API key provided", "invalid_api_key");
+    // Anthropic reports an empty balance as a bad request.
+    if (scenario === "credits")
+      return {
+        status: 400,
+        body: {
+          type: "error",
+          error: {
+            type: "invalid_request_error",
+            message: "Your credit balance is too low to access the Anthropic API.",
+          },
+        },
+      };
+    return {
+      status,
+      body: { type: "error", error: { type: ANTHROPIC_TYPE[status] ?? "api_error", message } },
+    };
   }
-  if (scenario === "credits") return openai(402, "Insufficient credits", "insufficient_credits");
-  if (scenario === "busy") return openai(429, "Rate limit exceeded", "rate_limit_exceeded");
-  if (scenario === "down") return openai(500, "Internal error", "server_error");
-  if (scenario === "missing") return openai(404, "No such model", "model_not_found");
-  return undefined;
+  if (dialect === "openrouter") return { status, body: { error: { message, code: status } } };
+  return { status, body: { error: { message, type: code, code } } };
 }
 
 /**
@@ -220,7 +259,7 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
       response.on("close", () => clearTimeout(timer));
       return;
     }
-    const failure = errorReply(dialect, scenario);
+    const failure = errorReply(path.startsWith("/openrouter/") ? "openrouter" : dialect, scenario);
     if (failure) return send(failure.status, failure.body, { "retry-after": "0" });
     const model = String(body.model ?? path.match(/models\/([^:]+)/)?.[1] ?? "fake");
     const toolMode = Array.isArray(body.tools) && body.tools.length > 0;
