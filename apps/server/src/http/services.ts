@@ -6,6 +6,7 @@ import type { AgentExecution } from "../services/agent-execution.ts";
 import type { AgentService } from "../services/agent-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import type { AuthService } from "../services/auth-service.ts";
+import type { CloseService } from "../services/close-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
 import type { SigningService } from "../services/signing-service.ts";
@@ -25,6 +26,7 @@ export interface Services {
   readonly agents: AgentService;
   readonly signing: SigningService;
   readonly agentExecution: AgentExecution;
+  readonly close: CloseService;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Where server-mode orders for `user` go, or undefined when this server has no API wallet. */

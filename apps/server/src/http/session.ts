@@ -46,3 +46,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   }
   return parsed.data;
 }
+
+/** The address signed in with this request's session; SIGN_IN_REQUIRED unless it is `address`. */
+export async function requireSignedIn(
+  auth: { addressOf(token: string | undefined): Promise<`0x${string}` | undefined> },
+  request: FastifyRequest,
+  address: `0x${string}`,
+): Promise<void> {
+  const signedIn = await auth.addressOf(sessionToken(request));
+  if (signedIn !== address) {
+    throw new AppError("SIGN_IN_REQUIRED", {
+      details: signedIn ? `signed in as ${signedIn}, not ${address}` : "no sign-in session",
+    });
+  }
+}

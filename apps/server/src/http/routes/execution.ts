@@ -1,14 +1,17 @@
 import {
   AppError,
+  addressSchema,
   agentExecuteRequestSchema,
+  coinSymbolSchema,
   prepareRequestSchema,
   serverModeExecuteRequestSchema,
 } from "@app/core";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { executionKey } from "../../services/idempotency.ts";
 import type { TradeOutcome } from "../../services/trading-service.ts";
 import type { ServiceSlot } from "../services.ts";
-import { idempotencyKeyOf, sessionToken } from "../session.ts";
+import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
 function answer(outcome: TradeOutcome) {
   const { data } = outcome;
@@ -21,6 +24,12 @@ function answer(outcome: TradeOutcome) {
     replayed: outcome.replayed,
   };
 }
+
+const prepareCloseSchema = z.object({
+  mainWalletAddress: addressSchema,
+  coin: coinSymbolSchema,
+  size: z.number().positive().finite().optional(),
+});
 
 const isAgentMode = (body: unknown) =>
   typeof body === "object" && body !== null && "mainWalletAddress" in body;
@@ -36,6 +45,12 @@ export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
     return { success: true, data: await slot.get().signing.prepare(body.orders) };
   });
 
+  app.post("/api/signing/prepare-close", async (request) => {
+    const body = prepareCloseSchema.parse(request.body);
+    const actions = await slot.get().close.prepare(body.mainWalletAddress, body.coin, body.size);
+    return { success: true, data: { actions, rejected: [] } };
+  });
+
   app.post("/api/signing/execute-with-agent", async (request) => {
     const services = slot.get();
     const clientKey = idempotencyKeyOf(request);
@@ -45,12 +60,7 @@ export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
       return answer(await services.agentExecution.execute(body, key));
     }
     const body = serverModeExecuteRequestSchema.parse(request.body);
-    const signedIn = await services.auth.addressOf(sessionToken(request));
-    if (signedIn !== body.userAddress) {
-      throw new AppError("SIGN_IN_REQUIRED", {
-        details: signedIn ? `signed in as ${signedIn}, not ${body.userAddress}` : "no sign-in session",
-      });
-    }
+    await requireSignedIn(services.auth, request, body.userAddress);
     const target = services.serverModeTarget(body.userAddress);
     if (!target) {
       throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
