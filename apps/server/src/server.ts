@@ -14,6 +14,7 @@ import { AgentExecution } from "./services/agent-execution.ts";
 import { AgentService } from "./services/agent-service.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
+import { CloseService } from "./services/close-service.ts";
 import { EquityService } from "./services/equity-service.ts";
 import { ExecutionService } from "./services/execution-service.ts";
 import { SigningService } from "./services/signing-service.ts";
@@ -90,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     agents,
     signing,
     agentExecution: new AgentExecution(agents, signing, trading),
+    close: new CloseService(connection.info, marketData, execution, trading),
     now,
     serverModeTarget(user) {
       if (!client || !wallet) return undefined;
