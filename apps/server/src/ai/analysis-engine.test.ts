@@ -110,6 +110,29 @@ describe("smart analysis with the user's model", () => {
   });
 });
 
+describe("cancellation", () => {
+  it("stops the model call when the client goes away", async () => {
+    const key = "sk-or-v1-test-slow-cancel-0123456789abcdefghij";
+    const controller = new AbortController();
+    const pending = fetch(`${server.url}/api/ai/smart-analysis`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "X-API-Mode": "openrouter", "X-User-API-Key": key },
+      body: JSON.stringify(request()),
+      signal: controller.signal,
+    }).catch(() => "aborted");
+    const until = async (check: () => boolean) => {
+      for (let waited = 0; waited < 3_000 && !check(); waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return check();
+    };
+    const called = () => fake.calls.some((call) => String(call.headers.authorization).includes(key));
+    expect(await until(called)).toBe(true);
+    controller.abort();
+    expect(await pending).toBe("aborted");
+    expect(await until(() => fake.cancelled.some((cancelled) => cancelled.includes(key)))).toBe(true);
+  });
+});
+
 describe("GET /api/account/ai-prompt", () => {
   it("returns the prompt for the chosen coins and sources, with the user's ideas", async () => {
     const query = new URLSearchParams({

@@ -36,6 +36,8 @@ export interface FakeCall {
 export interface FakeProviderServer {
   readonly url: string;
   readonly calls: FakeCall[];
+  /** Keys of the slow calls whose caller hung up before the answer. */
+  readonly cancelled: string[];
   close(): Promise<void>;
 }
 
@@ -230,6 +232,7 @@ function errorReply(
  */
 export async function startFakeProviderServer(): Promise<FakeProviderServer> {
   const calls: FakeCall[] = [];
+  const cancelled: string[] = [];
   const attempts = new Map<string, number>();
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -256,7 +259,10 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
     };
     if (scenario === "slow") {
       const timer = setTimeout(() => send(500, {}), 5_000);
-      response.on("close", () => clearTimeout(timer));
+      response.on("close", () => {
+        clearTimeout(timer);
+        if (!response.writableFinished) cancelled.push(key);
+      });
       return;
     }
     const failure = errorReply(path.startsWith("/openrouter/") ? "openrouter" : dialect, scenario);
@@ -270,6 +276,7 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    cancelled,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
