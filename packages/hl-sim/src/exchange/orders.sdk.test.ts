@@ -204,6 +204,29 @@ describe("resting GTC orders", () => {
     expect(await env.info.orderStatus({ user, oid: 1 })).toEqual({ status: "unknownOid" });
   });
 
+  it("counts the margin resting orders reserve against new ones", async () => {
+    const price = await mid("ETH");
+    // 20x default leverage and 10 000 USDC: two bids of ~120 000 USDC need more margin than there is.
+    const bid = () =>
+      alice.order({
+        orders: [
+          {
+            a: ETH,
+            b: true,
+            p: formatPrice(price * 0.9, 4),
+            s: "40",
+            r: false,
+            t: { limit: { tif: "Gtc" } },
+          },
+        ],
+        grouping: "na",
+      });
+    const first = await bid();
+    const oid = (first.response.data.statuses[0] as { resting: { oid: number } }).resting.oid;
+    await expect(bid()).rejects.toThrow("Insufficient margin to place order. asset=1");
+    await alice.cancel({ cancels: [{ a: ETH, o: oid }] });
+  });
+
   it("refuses an ALO order that would cross and rests one that would not", async () => {
     const price = await mid("BTC");
     const alo = (p: number) =>

@@ -1,12 +1,11 @@
 import type { OrderRequest, OrderResponse } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import { applyTrade } from "../accounts/ledger.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice, formatSize, parsePrice, parseSize } from "../numbers/price-rules.ts";
-import { execute, type IdSource, increasesExposure } from "./execute.ts";
+import { execute, type IdSource } from "./execute.ts";
 import { badAloPx, OrderRejection, orderError } from "./order-errors.ts";
 import type { OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
 
@@ -139,7 +138,11 @@ function rest(ctx: PlacementContext, draft: OrderRecord): Placement {
   return { status: { resting: record.cloid ? { ...resting, cloid: record.cloid } : resting }, record };
 }
 
-/** Whether the account could carry the order filled at its limit price, at the current marks. */
+/**
+ * Whether the account's free margin (account value − margin of its positions − margin its other
+ * resting orders reserve) covers the initial margin of the part of this order that would open
+ * exposure, valued at its limit price: a bid far below the mark earns no paper profit here.
+ */
 function fitsMargin(
   ctx: PlacementContext,
   account: Account,
@@ -148,14 +151,27 @@ function fitsMargin(
   size: number,
   px: number,
 ): boolean {
-  const before = account.position(asset.index);
-  const outcome = applyTrade(before, isBuy, size, px);
-  if (!increasesExposure(before, outcome.position)) return true;
-  const positions = new Map(account.positions());
-  positions.set(asset.index, outcome.position);
-  const after = measureAccount(account.cash + outcome.closedPnl, positions, {
+  const szi = account.position(asset.index).szi;
+  const closing = (isBuy ? szi < 0 : szi > 0) ? Math.min(size, Math.abs(szi)) : 0;
+  const opening = size - closing;
+  if (opening === 0) return true;
+  const now = measureAccount(account.cash, account.positions(), {
     leverage: (a) => account.leverage(a),
     mark: (a) => ctx.market.quote(a, ctx.now).mark,
   });
-  return after.accountValue >= after.totalMarginUsed;
+  const needed = Math.round((opening * px) / account.leverage(asset));
+  return now.accountValue - now.totalMarginUsed - reservedMargin(ctx.orders, account) >= needed;
+}
+
+/**
+ * Initial margin the account's other resting limit orders would need if they filled, as Hyperliquid
+ * counts it against new orders (reduce-only orders and triggers reserve nothing).
+ */
+function reservedMargin(orders: OrderStore, account: Account): number {
+  let reserved = 0;
+  for (const order of orders.liveOf(account.address)) {
+    if (order.reduceOnly || order.trigger) continue;
+    reserved += Math.round((order.sz * order.limitPx) / account.leverage(order.asset));
+  }
+  return reserved;
 }
