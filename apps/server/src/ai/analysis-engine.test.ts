@@ -1,5 +1,6 @@
 import { errorBodySchema, smartAnalysisResponseSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config/config.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 import { type FakeProviderServer, startFakeProviderServer } from "./fake-provider-server.ts";
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
     AI_BASE_URL_ANTHROPIC: `${fake.url}/anthropic/v1`,
     AI_BASE_URL_GOOGLE: `${fake.url}/google/v1beta`,
     AI_BASE_URL_DEEPSEEK: `${fake.url}/deepseek`,
+    AI_BASE_URL_OPENAI: `${fake.url}/self-hosted/v1`,
+    AI_NATIVE_MODELS: "gpt4=llama-3.3-70b-local, qwen=qwen-max",
   });
 });
 afterAll(async () => {
@@ -107,6 +110,28 @@ describe("smart analysis with the user's model", () => {
     expect(errorBodySchema.parse(answer.body).errorCode).toBe(code);
     for (const value of Object.values(headers))
       if (value.length > 20) expect(JSON.stringify(answer.body)).not.toContain(value);
+  });
+});
+
+describe("configuration", () => {
+  it("sends a self-hosted endpoint its own model id", async () => {
+    const key = "sk-test-valid-selfhosted-0123456789abcdefgh";
+    const { status, body } = await server.post("/api/ai/smart-analysis", request({ model: "gpt4" }), {
+      "X-API-Mode": "native",
+      "X-OpenAI-API-Key": key,
+    });
+    expect(status).toBe(200);
+    expect(smartAnalysisResponseSchema.parse(body).data.metadata).toMatchObject({
+      model: "llama-3.3-70b-local",
+      provider: "openai",
+    });
+    const call = fake.calls.find((entry) => String(entry.headers.authorization).includes(key));
+    expect(call?.path).toBe("/self-hosted/v1/chat/completions");
+    expect(call?.body.model).toBe("llama-3.3-70b-local");
+  });
+
+  it("refuses a model override for a model that does not exist", () => {
+    expect(() => loadConfig({ AI_NATIVE_MODELS: "gpt5=x" }, process.cwd())).toThrow(/AI_NATIVE_MODELS/);
   });
 });
 

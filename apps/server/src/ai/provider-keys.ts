@@ -20,6 +20,14 @@ export interface ProviderTarget {
   readonly apiKey: string;
 }
 
+/** Provider model ids that replace the built-in routes, per API mode (a self-hosted endpoint serves its own). */
+export interface ModelIdOverrides {
+  readonly native: Readonly<Partial<Record<RemoteModelId, string>>>;
+  readonly openrouter: Readonly<Partial<Record<RemoteModelId, string>>>;
+}
+
+const NO_OVERRIDES: ModelIdOverrides = { native: {}, openrouter: {} };
+
 const header = (headers: RequestHeaders, name: string): string | undefined => {
   const value = headers[name.toLowerCase()];
   const text = Array.isArray(value) ? value[0] : value;
@@ -37,13 +45,17 @@ export function apiModeOf(headers: RequestHeaders): ApiMode {
  * key header of the model's provider. A missing key fails before any provider is built, so the SDK
  * never falls back to a key in the server's environment.
  */
-export function resolveProvider(model: RemoteModelId, headers: RequestHeaders): ProviderTarget {
+export function resolveProvider(
+  model: RemoteModelId,
+  headers: RequestHeaders,
+  modelIds: ModelIdOverrides = NO_OVERRIDES,
+): ProviderTarget {
   const mode = apiModeOf(headers);
   const route = MODEL_ROUTES[model];
   if (mode === "openrouter") {
     const apiKey = header(headers, AI_PROVIDERS.openrouter.keyHeader);
     if (!apiKey) throw new AppError("MISSING_OPENROUTER_API_KEY");
-    return { mode, provider: "openrouter", modelId: route.openrouter, apiKey };
+    return { mode, provider: "openrouter", modelId: modelIds.openrouter[model] ?? route.openrouter, apiKey };
   }
   if (!route.native) {
     throw new AppError("MODEL_UNAVAILABLE", {
@@ -56,5 +68,10 @@ export function resolveProvider(model: RemoteModelId, headers: RequestHeaders): 
       details: `${AI_PROVIDERS[route.native.provider].name} (${AI_PROVIDERS[route.native.provider].keyHeader})`,
     });
   }
-  return { mode, provider: route.native.provider, modelId: route.native.modelId, apiKey };
+  return {
+    mode,
+    provider: route.native.provider,
+    modelId: modelIds.native[model] ?? route.native.modelId,
+    apiKey,
+  };
 }

@@ -19,6 +19,33 @@ const addressSchema = z
   .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
+/** The user-facing models whose provider model id configuration may replace. */
+const CONFIGURABLE_MODELS = [
+  "deepseek",
+  "qwen",
+  "gpt4",
+  "claude",
+  "grok",
+  "gemini",
+  "mixtral",
+  "llama3",
+] as const;
+
+/** `name=id` pairs separated by commas, each name one of the configurable models. */
+const modelIdsSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1).trim()]),
+  )
+  .pipe(z.array(z.tuple([z.enum(CONFIGURABLE_MODELS), z.string().min(1)])))
+  .transform(
+    (pairs) => Object.fromEntries(pairs) as Partial<Record<(typeof CONFIGURABLE_MODELS)[number], string>>,
+  );
+
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const environmentSchema = z.object({
@@ -53,6 +80,9 @@ const environmentSchema = z.object({
   AI_BASE_URL_ANTHROPIC: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
   AI_BASE_URL_GOOGLE: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // Model ids per user-facing model, e.g. "gpt4=my-llama,deepseek=deepseek-v4-pro": a self-hosted endpoint serves its own ids.
+  AI_NATIVE_MODELS: z.preprocess(blank, modelIdsSchema.optional()),
+  AI_OPENROUTER_MODELS: z.preprocess(blank, modelIdsSchema.optional()),
   DATABASE_URL: z.preprocess(
     blank,
     z
@@ -99,6 +129,11 @@ export interface Config {
       Partial<Record<"openrouter" | "deepseek" | "qwen" | "openai" | "claude" | "google", string>>
     >;
     readonly timeoutMs: number;
+    /** Provider model ids replacing the built-in ones, per API mode. */
+    readonly models: {
+      readonly native: Readonly<Partial<Record<(typeof CONFIGURABLE_MODELS)[number], string>>>;
+      readonly openrouter: Readonly<Partial<Record<(typeof CONFIGURABLE_MODELS)[number], string>>>;
+    };
   };
   /** PostgreSQL URL; undefined keeps the data in PGlite files under dataDir. */
   readonly databaseUrl: string | undefined;
@@ -141,6 +176,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
         }).filter(([, url]) => url !== undefined),
       ),
       timeoutMs: env.AI_TIMEOUT_MS,
+      models: { native: env.AI_NATIVE_MODELS ?? {}, openrouter: env.AI_OPENROUTER_MODELS ?? {} },
     },
     databaseUrl: env.DATABASE_URL,
     corsOrigins: env.CORS_ORIGINS ?? [],

@@ -20,7 +20,7 @@ import { runLocalAnalyst } from "../ai/local-analyst.ts";
 import type { AnalystCoinInput, AnalystInput } from "../ai/local-analyst-types.ts";
 import { estimateCostUsd, type RemoteModelId } from "../ai/model-routes.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
-import { type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
+import { type ModelIdOverrides, type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
 import { runRemoteAnalysis } from "../ai/remote-analysis.ts";
 import { describeAnalystInput } from "../ai/what-ai-sees.ts";
 import type { MarketData, MarketSnapshot } from "../exchange/market-data.ts";
@@ -40,6 +40,8 @@ export interface AiSettings {
   readonly baseUrls: ProviderBaseUrls;
   /** Budget of one model call, repair included, in ms. */
   readonly timeoutMs: number;
+  /** Provider model ids replacing the built-in ones. */
+  readonly models?: ModelIdOverrides;
 }
 
 /** Providers' own URLs and a minute per analysis: reasoning models take tens of seconds. */
@@ -115,7 +117,9 @@ export class AnalysisService {
     const started = performance.now();
     const local = request.model === LOCAL_MODEL_ID;
     // Keys are checked before any market read, so a missing key fails fast.
-    const target = local ? undefined : resolveProvider(request.model as RemoteModelId, options.headers ?? {});
+    const target = local
+      ? undefined
+      : resolveProvider(request.model as RemoteModelId, options.headers ?? {}, this.#ai.models);
     const inputs = await this.#inputs(request, options.signal);
     let analysis: Analysis;
     let userPrompt: string;
