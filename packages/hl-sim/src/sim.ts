@@ -4,8 +4,8 @@ import { type ExchangeDeps, handleExchange } from "./exchange/handle-exchange.ts
 import { type HlHttpResponse, textResponse, unprocessable } from "./http/responses.ts";
 import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
 import { Market } from "./market/market.ts";
+import { IdSource } from "./matching/execute.ts";
 import { OrderStore } from "./matching/order-store.ts";
-import { IdSource } from "./matching/place-order.ts";
 import { Journal, type JournalEntry } from "./persistence/journal.ts";
 import { replayJournal } from "./persistence/replay.ts";
 import { NonceTracker } from "./signing/nonces.ts";

@@ -66,6 +66,15 @@ describe("l2Book", () => {
     expect(bidPx).toEqual([...bidPx].sort((a, b) => b - a));
     expect(bids.every((l) => Number(l.sz) > 0 && l.n >= 1)).toBe(true);
     expect(book?.time).toBe(env.clock.now());
+    // A user's resting bid at the best bid adds its size and one order to that level.
+    await env.exchange(testWallet("alice")).order({
+      orders: [{ a: 1, b: true, p: bids[0]?.px ?? "0", s: "0.0123", r: false, t: { limit: { tif: "Alo" } } }],
+      grouping: "na",
+    });
+    const [bestAfter] = (await env.info.l2Book({ coin: "ETH" }))?.levels[0] ?? [];
+    expect(bestAfter?.px).toBe(bids[0]?.px);
+    expect(Math.round(Number(bestAfter?.sz) * 1e4)).toBe(Math.round(Number(bids[0]?.sz) * 1e4) + 123);
+    expect(bestAfter?.n).toBe((bids[0]?.n ?? 0) + 1);
     expect(await env.info.l2Book({ coin: "NOPE" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { AllMidsResponse, L2BookResponse, MetaResponse } from "@nktkas/hyperliquid/api/info";
 import { ASSETS, assetByName } from "../market/assets.ts";
-import type { AssetContext, Market } from "../market/market.ts";
+import type { AssetContext, BookLevel, Market } from "../market/market.ts";
+import type { OrderStore } from "../matching/order-store.ts";
 import { formatPrice, formatSize } from "../numbers/price-rules.ts";
 
 /** Hyperliquid shows at most 20 levels per side. */
@@ -37,13 +38,29 @@ export function allMids(market: Market, now: number): AllMidsResponse {
   return mids;
 }
 
-/** `l2Book`: 20 levels each side of the synthetic book around the mid; null for an unknown coin. */
-export function l2Book(market: Market, coin: string, now: number): L2BookResponse {
+/**
+ * `l2Book`: 20 levels each side around the mid — the synthetic book plus the users' resting limit
+ * orders at their prices — or null for an unknown coin.
+ */
+export function l2Book(market: Market, orders: OrderStore, coin: string, now: number): L2BookResponse {
   const asset = assetByName(coin);
   if (!asset) return null;
   const depth = market.depth(asset, now, BOOK_LEVELS);
   const d = asset.szDecimals;
-  const show = (levels: typeof depth.bids) =>
-    levels.map((level) => ({ px: formatPrice(level.px, d), sz: formatSize(level.sz, d), n: level.n }));
-  return { coin: asset.name, time: now, levels: [show(depth.bids), show(depth.asks)] };
+  const side = (levels: readonly BookLevel[], isBuy: boolean) => {
+    const byPx = new Map(levels.map((level) => [level.px, { ...level }]));
+    const worst = levels.at(-1)?.px ?? 0;
+    for (const order of orders.live()) {
+      if (order.asset !== asset || order.isBuy !== isBuy || order.trigger || order.parentOid !== null)
+        continue;
+      if (isBuy ? order.limitPx < worst : order.limitPx > worst) continue;
+      const level = byPx.get(order.limitPx) ?? { px: order.limitPx, sz: 0, n: 0 };
+      byPx.set(order.limitPx, { px: level.px, sz: level.sz + order.sz, n: level.n + 1 });
+    }
+    return [...byPx.values()]
+      .sort((a, b) => (isBuy ? b.px - a.px : a.px - b.px))
+      .slice(0, BOOK_LEVELS)
+      .map((level) => ({ px: formatPrice(level.px, d), sz: formatSize(level.sz, d), n: level.n }));
+  };
+  return { coin: asset.name, time: now, levels: [side(depth.bids, true), side(depth.asks, false)] };
 }

@@ -9,8 +9,6 @@ import { execute, type IdSource } from "./execute.ts";
 import { badAloPx, OrderRejection, orderError } from "./order-errors.ts";
 import type { OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
 
-export { IdSource } from "./execute.ts";
-
 /** One order of an `order` action, as decoded by the SDK's schema. */
 export type OrderWire = OrderRequest["action"]["orders"][number];
 /** One entry of an order response's `statuses`. */
