@@ -11,17 +11,26 @@ import type { JournalEntry } from "./journal.ts";
  */
 export async function replayJournal(deps: ExchangeDeps, entries: readonly JournalEntry[]): Promise<void> {
   for (const entry of entries) {
-    if (entry.k === "s") settle(deps, entry.t);
-    else if (entry.k === "o") deps.accounts.open(entry.user, entry.t);
-    else if (entry.k === "x") {
-      const type = isRecord(entry.body) && isRecord(entry.body.action) ? entry.body.action.type : undefined;
-      const decoded = typeof type === "string" ? await decodeL1Action(type, entry.body) : undefined;
-      if (decoded) {
-        commitExchange(deps, { decoded, signer: entry.signer, actionHash: entry.hash }, entry.t, entry.body);
-        continue;
-      }
-      const verified = await verifyExchangeRequest(entry.body);
-      if (verified && !("status" in verified)) commitExchange(deps, verified, entry.t, entry.body);
+    try {
+      await replayEntry(deps, entry);
+    } catch {
+      // The live request failed the same way (answered 500) after it was journaled; skipping it again
+      // keeps the replayed state identical, and one bad entry must not lock the exchange forever.
     }
+  }
+}
+
+async function replayEntry(deps: ExchangeDeps, entry: JournalEntry): Promise<void> {
+  if (entry.k === "s") settle(deps, entry.t);
+  else if (entry.k === "o") deps.accounts.open(entry.user, entry.t);
+  else if (entry.k === "x") {
+    const type = isRecord(entry.body) && isRecord(entry.body.action) ? entry.body.action.type : undefined;
+    const decoded = typeof type === "string" ? await decodeL1Action(type, entry.body) : undefined;
+    if (decoded) {
+      commitExchange(deps, { decoded, signer: entry.signer, actionHash: entry.hash }, entry.t, entry.body);
+      return;
+    }
+    const verified = await verifyExchangeRequest(entry.body);
+    if (verified && !("status" in verified)) commitExchange(deps, verified, entry.t, entry.body);
   }
 }
