@@ -1,6 +1,8 @@
 import {
+  BatchModifyRequest,
   CancelByCloidRequest,
   CancelRequest,
+  ModifyRequest,
   NoopRequest,
   OrderRequest,
   UpdateLeverageRequest,
@@ -17,6 +19,7 @@ import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
 import { type RecoveredSigner, recoverL1Signer, type SignedL1Action } from "../signing/verify-l1.ts";
 import { DEFAULT_OK, runCancel, runUpdateLeverage } from "./account-actions.ts";
+import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
 
 /** The exchange's state that actions change. */
@@ -119,12 +122,19 @@ const L1_ACTIONS = new Map<string, Decoder>([
       ),
   ],
   ["noop", (body) => decodeL1(NoopRequest, body, () => () => DEFAULT_OK)],
+  [
+    "modify",
+    (body) => decodeL1(ModifyRequest, body, (r) => (ctx, account) => runModify(ctx, account, r.action)),
+  ],
+  [
+    "batchModify",
+    (body) =>
+      decodeL1(BatchModifyRequest, body, (r) => (ctx, account) => runBatchModify(ctx, account, r.action)),
+  ],
 ]);
 
 /** Real Hyperliquid actions this exchange does not run: answered with a clear error, not a 422. */
 export const NOT_YET_SUPPORTED: ReadonlySet<string> = new Set([
-  "modify",
-  "batchModify",
   "scheduleCancel",
   "updateIsolatedMargin",
   "twapOrder",

@@ -204,6 +204,35 @@ describe("resting GTC orders", () => {
     expect(await env.info.orderStatus({ user, oid: 1 })).toEqual({ status: "unknownOid" });
   });
 
+  it("modifies a resting order (new price and size, new oid, same cloid) and refuses to modify a gone one", async () => {
+    const price = await mid("BTC");
+    const cloid = "0x000000000000000000000000000000c1";
+    const wire = (p: number, s: string) => ({
+      a: BTC,
+      b: false,
+      p: formatPrice(p, 5),
+      s,
+      r: false,
+      t: { limit: { tif: "Gtc" as const } },
+      c: cloid,
+    });
+    const placed = await alice.order({ orders: [wire(price * 1.05, "0.001")], grouping: "na" });
+    const oid = (placed.response.data.statuses[0] as { resting: { oid: number } }).resting.oid;
+    await alice.modify({ oid, order: wire(price * 1.04, "0.002") });
+    const [replacement] = await env.info.frontendOpenOrders({ user });
+    expect(replacement).toMatchObject({ limitPx: `${formatPrice(price * 1.04, 5)}.0`, sz: "0.002", cloid });
+    expect(replacement?.oid).not.toBe(oid);
+    await expect(alice.modify({ oid, order: wire(price * 1.03, "0.001") })).rejects.toThrow(
+      "Cannot modify canceled or filled order",
+    );
+    const batch = await alice.batchModify({
+      modifies: [{ oid: replacement?.oid ?? 0, order: wire(price * 1.06, "0.003") }],
+    });
+    expect(batch.response.data.statuses[0]).toHaveProperty("resting.oid");
+    await alice.cancelByCloid({ cancels: [{ asset: BTC, cloid }] });
+    expect(await env.info.openOrders({ user })).toEqual([]);
+  });
+
   it("counts the margin resting orders reserve against new ones", async () => {
     const price = await mid("ETH");
     // 20x default leverage and 10 000 USDC: two bids of ~120 000 USDC need more margin than there is.

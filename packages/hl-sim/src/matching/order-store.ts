@@ -86,6 +86,13 @@ export class OrderStore {
     return this.live().filter((order) => order.user === key);
   }
 
+  /** Makes a just-ended order live again (a modify whose replacement was refused). */
+  restore(order: OrderRecord, status: OrderProcessingStatus, statusTimestamp: number): void {
+    order.status = status;
+    order.statusTimestamp = statusTimestamp;
+    if (status === "open") this.#live.set(order.oid, order);
+  }
+
   /** Ends an order with a final status. */
   finish(order: OrderRecord, status: OrderProcessingStatus, time: number): void {
     order.status = status;

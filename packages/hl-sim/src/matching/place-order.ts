@@ -33,6 +33,8 @@ export interface PlacementRole {
   /** A `normalTpsl` child waiting for this parent oid to fill (null: it is live now). */
   readonly parentOid?: number | null;
   readonly isPositionTpsl?: boolean;
+  /** A modify may keep the cloid of the order it replaces. */
+  readonly replacesCloid?: string | undefined;
 }
 
 /** A placed order's status, and its record when it is now live or waiting. */
@@ -69,7 +71,11 @@ export function placeOrder(
     // A market trigger's limit is its slippage bound, so it must lie beyond the trigger.
     if (trigger.isMarket && (order.b ? limit < px : limit > px)) return reject(OrderRejection.badTriggerPx);
   }
-  if (order.c !== undefined && ctx.orders.hasCloid(account.address, order.c)) {
+  if (
+    order.c !== undefined &&
+    order.c !== role.replacesCloid &&
+    ctx.orders.hasCloid(account.address, order.c)
+  ) {
     return reject(OrderRejection.duplicateCloid);
   }
   const quote = ctx.market.quote(asset, ctx.now);
