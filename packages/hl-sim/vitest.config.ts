@@ -5,5 +5,7 @@ export default defineConfig({
     name: "hl-sim",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Property tests and SDK round trips over HTTP: generous on a busy shared machine, still finite.
+    testTimeout: 20_000,
   },
 });
