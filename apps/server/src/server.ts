@@ -54,6 +54,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       : undefined;
   const slot = new ServiceSlot();
   const app = await buildApp(slot, {
+    corsOrigins: config.corsOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    addressRateLimitPerMinute: config.addressRateLimitPerMinute,
     logLevel: config.logLevel,
     localExchange,
     webDistDir: config.webDistDir,
@@ -93,6 +96,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     agentExecution: new AgentExecution(agents, signing, trading),
     close: new CloseService(connection.info, marketData, execution, trading),
     now,
+    serverModeInfo() {
+      if (!client || !wallet) return { available: false, account: null };
+      if (config.network === "local") return { available: true, account: "user" };
+      return {
+        available: true,
+        account: config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`),
+      };
+    },
     serverModeTarget(user) {
       if (!client || !wallet) return undefined;
       if (config.network === "local") return { client, account: user, vaultAddress: user };

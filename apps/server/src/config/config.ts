@@ -104,6 +104,8 @@ const environmentSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
       .optional(),
   ),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
 });
 
 /** The server's configuration, parsed once at boot. */
@@ -139,6 +141,10 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Other origins allowed to call the API from a browser; the app's own origin always may. */
   readonly corsOrigins: readonly string[];
+  /** API requests one IP may make per minute. */
+  readonly rateLimitPerMinute: number;
+  /** API requests naming one wallet address may make per minute, whatever their IP. */
+  readonly addressRateLimitPerMinute: number;
 }
 
 /** A configuration that cannot be used; the message names every bad variable. */
@@ -180,5 +186,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     },
     databaseUrl: env.DATABASE_URL,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    addressRateLimitPerMinute: env.ADDRESS_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -3,17 +3,22 @@ import path from "node:path";
 import { AppError } from "@app/core";
 import type { HlSim } from "@app/hl-sim";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
+import { addressRateLimit } from "./address-rate-limit.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
+import { docsRoutes } from "./openapi.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { agentRoutes } from "./routes/agents.ts";
 import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { configRoutes } from "./routes/config.ts";
 import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
@@ -45,6 +50,11 @@ export interface AppOptions {
   readonly webDistDir: string | undefined;
   /** Where log lines go; defaults to stdout. */
   readonly logStream?: NodeJS.WritableStream;
+  /** Other origins whose pages may call the API (with cookies); the app's own origin needs none. */
+  readonly corsOrigins: readonly string[];
+  /** API requests per minute per IP, and per wallet address. */
+  readonly rateLimitPerMinute: number;
+  readonly addressRateLimitPerMinute: number;
 }
 
 /** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
@@ -71,6 +81,31 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   });
 
   await app.register(cookie);
+  await app.register(cors, {
+    origin: [...options.corsOrigins],
+    credentials: true,
+    methods: ["GET", "POST"],
+    allowedHeaders: [
+      "content-type",
+      "idempotency-key",
+      "x-api-mode",
+      "x-user-api-key",
+      "x-deepseek-api-key",
+      "x-qwen-api-key",
+      "x-claude-api-key",
+      "x-openai-api-key",
+      "x-google-api-key",
+    ],
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // The local exchange and the web app's files are not the API's to limit.
+    allowList: (request) => !request.url.startsWith("/api/"),
+    errorResponseBuilder: (_request, context) =>
+      new AppError("RATE_LIMITED", { details: `more than ${context.max} requests a minute from this IP` }),
+  });
+  addressRateLimit(app, options.addressRateLimitPerMinute);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
@@ -78,7 +113,9 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     return reply.status(status).send(body);
   });
 
+  docsRoutes(app);
   healthRoutes(app, slot);
+  configRoutes(app, slot);
   authRoutes(app, slot);
   analysisRoutes(app, slot);
   aiPromptRoutes(app, slot);

@@ -29,6 +29,8 @@ export interface Services {
   readonly close: CloseService;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
+  /** Whether server mode is available and which account it trades (the user's own paper account on local). */
+  serverModeInfo(): { available: boolean; account: "user" | `0x${string}` | null };
   /** Where server-mode orders for `user` go, or undefined when this server has no API wallet. */
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
 }

@@ -5,8 +5,10 @@ import { executionKey } from "../../services/idempotency.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
-const addressQuerySchema = z.object({ address: addressSchema });
-const fillsQuerySchema = z.object({
+/** Query of the account routes that need only an address. */
+export const addressQuerySchema = z.object({ address: addressSchema });
+/** Query of `GET /api/account/fills`. */
+export const fillsQuerySchema = z.object({
   address: addressSchema,
   limit: z.coerce.number().int().min(1).max(2000).default(100),
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServiceSlot } from "../services.ts";
 
-const listQuerySchema = z.object({ address: addressSchema });
+/** Query of `GET /api/agent/list`. */
+export const listQuerySchema = z.object({ address: addressSchema });
 
 /** Agents of spec §7: `POST /api/agent/register`, `GET /api/agent/list`, `GET /api/agent/check`. */
 export function agentRoutes(app: FastifyInstance, slot: ServiceSlot): void {

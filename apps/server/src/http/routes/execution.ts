@@ -25,7 +25,8 @@ function answer(outcome: TradeOutcome) {
   };
 }
 
-const prepareCloseSchema = z.object({
+/** Body of `POST /api/signing/prepare-close`. */
+export const prepareCloseSchema = z.object({
   mainWalletAddress: addressSchema,
   coin: coinSymbolSchema,
   size: z.number().positive().finite().optional(),

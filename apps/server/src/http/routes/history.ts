@@ -3,12 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServiceSlot } from "../services.ts";
 
-const historyQuerySchema = z.object({
+/** Query of `GET /api/account/equity-history`. */
+export const historyQuerySchema = z.object({
   address: addressSchema,
   limit: z.coerce.number().int().min(1).max(2000).default(500),
 });
 
-const analysesQuerySchema = z.object({
+/** Query of `GET /api/ai/analyses`. */
+export const analysesQuerySchema = z.object({
   address: addressSchema,
   limit: z.coerce.number().int().min(1).max(50).default(3),
 });
