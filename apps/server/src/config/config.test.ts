@@ -61,6 +61,8 @@ describe("loadConfig: rate limits", () => {
   it("limits each IP and each address per minute, with overridable defaults", () => {
     expect(loadConfig({}, "/")).toMatchObject({ rateLimitPerMinute: 600, addressRateLimitPerMinute: 240 });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "50000" }, "/").rateLimitPerMinute).toBe(50000);
-    expect(() => loadConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: "0" }, "/")).toThrow(/ADDRESS_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ ADDRESS_RATE_LIMIT_PER_MINUTE: "0" }, "/")).toThrow(
+      /ADDRESS_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 });
