@@ -53,6 +53,24 @@ describe("funding", () => {
   });
 });
 
+describe("activeAssetData", () => {
+  it("reports the leverage, the free margin and the sizes it can trade each way", async () => {
+    const user = testWallet("alice").address;
+    const data = await env.info.activeAssetData({ user, coin: "BTC" });
+    const state = await env.info.clearinghouseState({ user });
+    expect(data).toMatchObject({
+      user: user.toLowerCase(),
+      coin: "BTC",
+      leverage: { type: "cross", value: 20 },
+    });
+    expect(data.availableToTrade).toEqual([state.withdrawable, state.withdrawable]);
+    const openable = (Number(state.withdrawable) * 20) / Number(data.markPx);
+    // alice is short 0.05 BTC: buying can also close it.
+    expect(Number(data.maxTradeSzs[0])).toBeCloseTo(openable + 0.05, 4);
+    expect(Number(data.maxTradeSzs[1])).toBeCloseTo(openable, 4);
+  });
+});
+
 describe("l2Book", () => {
   it("shows 20 levels a side around the mid, and null for an unknown coin", async () => {
     const book = await env.info.l2Book({ coin: "ETH" });
