@@ -129,6 +129,18 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
   });
 });
 
+describe("contract units and caps", () => {
+  it("marks 1000-coin contracts and a leverage cap below the risk band", () => {
+    const prompt = buildAnalysisPrompt(
+      input({ coins: [{ ...coin("PEPE", 0.012), maxLeverage: 10 }, coin("BTC", 97_000)] }),
+    );
+    expect(prompt).toContain("PEPE px=0.012/1000 ");
+    expect(prompt).toContain("maxlev=10x");
+    expect(prompt).not.toContain("BTC px=97000/1000");
+    expect(prompt.match(/maxlev=/g)).toHaveLength(1);
+  });
+});
+
 describe("derived sources", () => {
   it("scores crowded longs positive and crowded shorts negative", () => {
     expect(sentimentScore({ ...coin("BTC", 1), fundingRate: 0.0001, premium: 0.002 })).toBeGreaterThan(0.7);

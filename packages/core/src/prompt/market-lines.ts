@@ -1,3 +1,4 @@
+import { findCoin } from "../catalog/coins.ts";
 import type { DataSourceSelection } from "../catalog/data-sources.ts";
 import { computeIndicators, type IndicatorSnapshot } from "../indicators/indicators.ts";
 import type { PromptCoin } from "./prompt-input.ts";
@@ -57,14 +58,17 @@ export function coinLine(coin: PromptCoin, sources: DataSourceSelection, bandMax
       .slice(-SERIES_LENGTH)
       .map((candle) => sig(candle.close))
       .join(",");
+  // Meme coins trade as 1000-coin contracts (kPEPE): prices and quantities are per contract.
+  const perThousand = findCoin(coin.coin)?.exchangeName.startsWith("k") === true;
   const cells = [
     coin.coin,
-    `px=${sig(coin.price)}`,
+    `px=${sig(coin.price)}${perThousand ? "/1000" : ""}`,
     `24h=${signed(coin.change24hPercent, 2)}%`,
     `c15m=${closes(coin.intraday)}`,
     `c4h=${closes(coin.context)}`,
     `atr=${intraday.atrRatio === null ? "-" : `${(intraday.atrRatio * 100).toFixed(2)}%`}`,
   ];
+  if (coin.maxLeverage < bandMaxLeverage) cells.push(`maxlev=${coin.maxLeverage}x`);
   if (sources.ema)
     cells.push(`ema=${pair(intraday.emaFast, intraday.emaSlow)}|${pair(context.emaFast, context.emaSlow)}`);
   if (sources.rsi)

@@ -31,7 +31,7 @@ Answer with JSON only, no other text: ${CONTRACT}
 One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: quantity = position size. Write the text fields in English.`,
     legend: {
       price:
-        "px price; 24h change; c15m/c4h last 12 closes of 15m/4h candles; atr ATR14 of 15m as % of price; a;b = 15m;4h",
+        "px price (/1000: per 1000-coin contract, quantity in contracts); 24h change; c15m/c4h last 12 closes of 15m/4h candles; atr ATR14 of 15m as % of price; maxlev the coin's leverage cap; a;b = 15m;4h",
       ema: "ema EMA20;EMA50 15m|4h",
       macd: "macd MACD(12,26,9) histogram",
       rsi: "rsi RSI14, >70 hot, <30 cold",
@@ -61,7 +61,7 @@ One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: 
 {coins} 每个币种一个决策。quantity 以币为单位；HOLD 的数字为 null；CLOSE 的 quantity 等于持仓数量。文本字段用中文书写。`,
     legend: {
       price:
-        "px 价格；24h 涨跌；c15m/c4h 最近 12 根 15 分钟/4 小时 K 线收盘价；atr 15 分钟 ATR14 占价格的百分比；a;b = 15m;4h",
+        "px 价格（/1000：每份 1000 币合约的价格，数量按合约计）；24h 涨跌；c15m/c4h 最近 12 根 15 分钟/4 小时 K 线收盘价；atr 15 分钟 ATR14 占价格的百分比；maxlev 该币种的杠杆上限；a;b = 15m;4h",
       ema: "ema EMA20;EMA50 15m|4h",
       macd: "macd MACD(12,26,9) 柱",
       rsi: "rsi RSI14，>70 过热，<30 过冷",
