@@ -100,3 +100,19 @@ describe("synthetic market", () => {
     expect(ctx.prevDayPx).toBe(formatPrice(market.quote(btc, START - 24 * HOUR_MS).mid, btc.szDecimals));
   });
 });
+
+describe("funding rates", () => {
+  it("stay small, persist from hour to hour and revert to the interest rate", () => {
+    const market = new Market(8, START);
+    const asset = btc ?? ASSETS[0];
+    if (!asset) throw new Error("no BTC");
+    const rates = Array.from({ length: 2000 }, (_, h) => market.fundingRate(asset, START + h * HOUR_MS));
+    const mean = rates.reduce((sum, r) => sum + r, 0) / rates.length;
+    expect(Math.max(...rates.map(Math.abs))).toBeLessThan(0.0002);
+    expect(mean).toBeCloseTo(0.0000125, 5);
+    const centred = rates.map((r) => r - mean);
+    const lag1 = centred.slice(1).reduce((sum, r, i) => sum + r * (centred[i] ?? 0), 0);
+    const variance = centred.reduce((sum, r) => sum + r * r, 0);
+    expect(lag1 / variance).toBeGreaterThan(0.3);
+  });
+});

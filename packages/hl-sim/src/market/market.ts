@@ -96,7 +96,7 @@ export class Market {
   }
 
   /**
-   * Hourly funding rate at `t`: the interest component minus the premium of oracle over mid, divided
+   * Hourly funding rate at `t`: the interest component plus the premium of mid over oracle, divided
    * by 8 as Hyperliquid turns its 8-hour formula into an hourly rate, capped at 4 % per hour. The
    * premium is centred on zero, so the rate reverts to the interest rate.
    */
@@ -150,9 +150,16 @@ export class Market {
     return path;
   }
 
-  /** Premium of mid over oracle, seeded per minute: a few basis points either way. */
+  /** Premium of mid over oracle: a few basis points either way. */
   #premium(asset: AssetSpec, t: number): number {
-    const z = this.#rng(asset).normal(Stream.premium, Math.floor(t / MINUTE_MS));
+    const rng = this.#rng(asset);
+    // A slow component interpolated between seeded 4-hour levels (persistent, pulled back to zero)
+    // plus minute noise: funding drifts for hours, then reverts, as real premiums do.
+    const block = t / (4 * HOUR_MS);
+    const k = Math.floor(block);
+    const w = block - k;
+    const slow = (1 - w) * rng.normal(Stream.premium, k, 1) + w * rng.normal(Stream.premium, k + 1, 1);
+    const z = 0.8 * slow + 0.6 * rng.normal(Stream.premium, Math.floor(t / MINUTE_MS));
     return Math.max(-0.0008, Math.min(0.0008, 0.00025 * z));
   }
 
