@@ -52,6 +52,8 @@ export class Account {
   #cash: number;
   /** Funding has been settled for every hour boundary up to this hour number (ms / 1 h). */
   fundingHour: number;
+  /** When all the account's orders are to be cancelled (`scheduleCancel`), or null. */
+  scheduledCancel: number | null = null;
   #volume = 0;
 
   constructor(address: string, createdAt: number, deposit: number) {

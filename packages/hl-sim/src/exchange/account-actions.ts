@@ -2,6 +2,7 @@ import type {
   CancelByCloidRequest,
   CancelRequest,
   CancelResponse,
+  ScheduleCancelRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
@@ -75,4 +76,27 @@ export function runCancel(
     return "success" as const;
   });
   return { status: "ok", response: { type: "cancel", data: { statuses } } };
+}
+
+/** The earliest a scheduled cancel may be set: 5 s ahead, as on Hyperliquid. */
+export const MIN_SCHEDULE_AHEAD_MS = 5_000;
+
+/**
+ * `scheduleCancel` (dead man's switch): with `time`, every order of the account is cancelled once the
+ * clock passes it; without, the schedule is cleared.
+ */
+export function runScheduleCancel(
+  now: number,
+  account: Account,
+  action: ScheduleCancelRequest["action"],
+): DefaultOk | ActionError {
+  if (action.time === undefined) {
+    account.scheduledCancel = null;
+    return DEFAULT_OK;
+  }
+  if (action.time < now + MIN_SCHEDULE_AHEAD_MS) {
+    return actionError("Scheduled cancel time too early, must be at least 5 seconds after current time.");
+  }
+  account.scheduledCancel = action.time;
+  return DEFAULT_OK;
 }

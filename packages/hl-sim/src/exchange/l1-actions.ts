@@ -5,6 +5,7 @@ import {
   ModifyRequest,
   NoopRequest,
   OrderRequest,
+  ScheduleCancelRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize } from "@nktkas/hyperliquid/signing";
@@ -18,7 +19,7 @@ import type { OrderStore } from "../matching/order-store.ts";
 import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
 import { type RecoveredSigner, recoverL1Signer, type SignedL1Action } from "../signing/verify-l1.ts";
-import { DEFAULT_OK, runCancel, runUpdateLeverage } from "./account-actions.ts";
+import { DEFAULT_OK, runCancel, runScheduleCancel, runUpdateLeverage } from "./account-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
 
@@ -123,6 +124,15 @@ const L1_ACTIONS = new Map<string, Decoder>([
   ],
   ["noop", (body) => decodeL1(NoopRequest, body, () => () => DEFAULT_OK)],
   [
+    "scheduleCancel",
+    (body) =>
+      decodeL1(
+        ScheduleCancelRequest,
+        body,
+        (r) => (ctx, account) => runScheduleCancel(ctx.now, account, r.action),
+      ),
+  ],
+  [
     "modify",
     (body) => decodeL1(ModifyRequest, body, (r) => (ctx, account) => runModify(ctx, account, r.action)),
   ],
@@ -135,7 +145,6 @@ const L1_ACTIONS = new Map<string, Decoder>([
 
 /** Real Hyperliquid actions this exchange does not run: answered with a clear error, not a 422. */
 export const NOT_YET_SUPPORTED: ReadonlySet<string> = new Set([
-  "scheduleCancel",
   "updateIsolatedMargin",
   "twapOrder",
   "twapCancel",

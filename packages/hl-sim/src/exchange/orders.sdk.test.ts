@@ -233,6 +233,34 @@ describe("resting GTC orders", () => {
     expect(await env.info.openOrders({ user })).toEqual([]);
   });
 
+  it("cancels every order when a scheduled cancel falls due, and refuses one less than 5 s ahead", async () => {
+    const price = await mid("BTC");
+    await alice.order({
+      orders: [
+        {
+          a: BTC,
+          b: true,
+          p: formatPrice(price * 0.9, 5),
+          s: "0.001",
+          r: false,
+          t: { limit: { tif: "Gtc" } },
+        },
+      ],
+      grouping: "na",
+    });
+    await expect(alice.scheduleCancel({ time: env.clock.now() + 1000 })).rejects.toThrow("too early");
+    await alice.scheduleCancel({ time: env.clock.now() + 60_000 });
+    env.clock.advance(30_000);
+    expect(await env.info.openOrders({ user })).toHaveLength(1);
+    env.clock.advance(31_000);
+    const [order] = await env.info.openOrders({ user });
+    expect(order).toBeUndefined();
+    const [fill] = await env.info.userFills({ user });
+    expect(await env.info.orderStatus({ user, oid: (fill?.oid ?? 0) + 1 })).toMatchObject({
+      status: expect.any(String),
+    });
+  });
+
   it("counts the margin resting orders reserve against new ones", async () => {
     const price = await mid("ETH");
     // 20x default leverage and 10 000 USDC: two bids of ~120 000 USDC need more margin than there is.

@@ -32,7 +32,8 @@ export function cancelWithChildren(
 }
 
 /**
- * Brings the exchange up to `now`, in a fixed order: hourly funding on open positions, then every
+ * Brings the exchange up to `now`, in a fixed order: hourly funding on open positions, scheduled
+ * cancels that are due, then every
  * live order in oid order (triggers whose mark condition was met, resting limits the price reached),
  * then reduce-only orders left without a position, then liquidation of accounts below maintenance
  * margin. Returns whether any account or order changed, which is what the journal must record: a
@@ -40,6 +41,13 @@ export function cancelWithChildren(
  */
 export function settle(deps: SettleDeps, now: number): boolean {
   let changed = payFunding(deps, now);
+  for (const account of deps.accounts.all()) {
+    if (account.scheduledCancel === null || account.scheduledCancel > now) continue;
+    for (const order of deps.orders.liveOf(account.address))
+      deps.orders.finish(order, "scheduledCancel", now);
+    account.scheduledCancel = null;
+    changed = true;
+  }
   for (const order of deps.orders.live()) {
     if (order.status !== "open" || order.parentOid !== null) continue;
     const account = deps.accounts.find(order.user);
