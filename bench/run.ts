@@ -7,24 +7,46 @@ import path from "node:path";
 import { DEFAULT_COINS, executeResponseSchema, smartAnalysisResponseSchema } from "@app/core";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 40);
 const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 15);
-const user = "0x00000000000000000000000000000000000b3ec1";
+// Server mode trades only for an address signed in with Ethereum: the bench signs in as this one.
+const account = privateKeyToAccount("0x000000000000000000000000000000000000000000000000000000000b3ec1b3");
+const user = account.address.toLowerCase();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
 const server = await startServer(
-  loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, process.cwd()),
+  loadConfig(
+    { PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "1000000" },
+    process.cwd(),
+  ),
 );
+let cookie = "";
 const post = async (route: string, body: unknown) => {
   const response = await fetch(`${server.url}${route}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // Every request is its own execution: a fresh idempotency key, so none is taken for a retry.
+    headers: { "content-type": "application/json", cookie, "idempotency-key": crypto.randomUUID() },
     body: JSON.stringify(body),
   });
+  if (response.headers.get("set-cookie")) cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
   return response.json();
 };
+const { data: nonce } = (await fetch(`${server.url}/api/auth/nonce`).then((r) => r.json())) as {
+  data: { nonce: string };
+};
+const message = createSiweMessage({
+  domain: new URL(server.url).host,
+  address: account.address,
+  uri: server.url,
+  version: "1",
+  chainId: 421614,
+  nonce: nonce.nonce,
+});
+await post("/api/auth/verify", { message, signature: await account.signMessage({ message }) });
 
 try {
   const analysisRequest = { model: "local", coins: DEFAULT_COINS, userAddress: user, initialBalance: 100 };

@@ -21,4 +21,9 @@ export class TtlCache<Value> {
     });
     return value;
   }
+
+  /** Drops every entry whose key starts with `prefix`, so the next read loads fresh data. */
+  forget(prefix: string): void {
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
+  }
 }

@@ -1,22 +1,56 @@
 import type { AccountOverview, OpenOrder, Position } from "@app/core";
+import { ACCOUNT_FETCH } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
+import { TtlCache } from "../exchange/ttl-cache.ts";
 import { toAccountOverview, toPosition } from "./account-mapper.ts";
 import { type Fill, toFill, toFrontendOpenOrder } from "./account-views.ts";
+
+/** How long an overview read is shared. */
+export const OVERVIEW_TTL_MS = 1_000;
 
 /** Reads accounts from the exchange. */
 export class AccountService {
   readonly #info: InfoClient;
+  /** Overviews read in the last second, shared by concurrent readers of the same account. */
+  readonly #overviews: TtlCache<AccountOverview>;
 
-  constructor(info: InfoClient) {
+  constructor(info: InfoClient, options: { overviewTtlMs?: number; now?: () => number } = {}) {
     this.#info = info;
+    this.#overviews = new TtlCache(options.overviewTtlMs ?? OVERVIEW_TTL_MS, options.now);
   }
 
-  /** The account overview of spec §3: state, orders and portfolio read in parallel. */
+  /**
+   * The account overview of spec §3: state, orders and portfolio read in parallel. Readers of the same
+   * account within a second share one read (dashboards poll it); the caller's signal only stops waiting.
+   */
   async overview(
     address: `0x${string}`,
     initialBalance: number,
     signal?: AbortSignal,
+  ): Promise<AccountOverview> {
+    const shared = this.#overviews.get(`${address}:${initialBalance}`, () =>
+      this.#readOverview(address, initialBalance, AbortSignal.timeout(ACCOUNT_FETCH.overviewTimeoutMs)),
+    );
+    if (!signal) return shared;
+    signal.throwIfAborted();
+    return Promise.race([
+      shared,
+      new Promise<never>((_, reject) =>
+        signal.addEventListener("abort", () => reject(signal.reason), { once: true }),
+      ),
+    ]);
+  }
+
+  /** Forgets what was read of an account, after a trade changed it. */
+  invalidate(address: `0x${string}`): void {
+    this.#overviews.forget(`${address}:`);
+  }
+
+  async #readOverview(
+    address: `0x${string}`,
+    initialBalance: number,
+    signal: AbortSignal,
   ): Promise<AccountOverview> {
     const [state, openOrders, portfolio] = await Promise.all([
       this.#info.clearinghouseState({ user: address }, signal),

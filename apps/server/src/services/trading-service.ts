@@ -89,6 +89,7 @@ export class TradingService {
       throw error;
     }
     await this.#executions.complete(claim.id, data);
+    this.#accounts.invalidate(account);
     await this.#snapshot(account);
     return { data, replayed: false, executionId: claim.id };
   }
