@@ -7,6 +7,7 @@ import {
 } from "@nktkas/hyperliquid";
 import type { LocalAccount } from "viem";
 import type { ExchangeNetwork } from "../config/config.ts";
+import { RetryingTransport } from "./retry.ts";
 
 /** Default time the server waits for the exchange, in ms. */
 export const EXCHANGE_TIMEOUT_MS = 10_000;
@@ -16,7 +17,8 @@ export interface ExchangeConnection {
   readonly network: ExchangeNetwork;
   /** Base URL the SDK posts `/info` and `/exchange` to. */
   readonly apiUrl: string;
-  readonly transport: HttpTransport;
+  /** The SDK's HTTP transport behind retries of timeouts, 429 and 5xx. */
+  readonly transport: RetryingTransport;
   readonly info: InfoClient;
 }
 
@@ -35,7 +37,9 @@ export function assertNotMainnet(apiUrl: string): void {
 export function connectExchange(network: ExchangeNetwork, localApiUrl: string): ExchangeConnection {
   const apiUrl = network === "local" ? localApiUrl : TESTNET_API_URL;
   assertNotMainnet(apiUrl);
-  const transport = new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS });
+  const transport = new RetryingTransport(
+    new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS }),
+  );
   return { network, apiUrl, transport, info: new InfoClient({ transport }) };
 }
 

@@ -1,6 +1,6 @@
 import { HttpRequestError } from "@nktkas/hyperliquid";
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, retryDelayMs, withRetry } from "./retry.ts";
+import { MAX_ATTEMPTS, RetryingTransport, retryDelayMs, withRetry } from "./retry.ts";
 
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new HttpRequestError({ response: new Response("{}", { status, headers }) });
@@ -48,5 +48,27 @@ describe("withRetry", () => {
 
   it("backs off exponentially without retry-after", () => {
     expect([0, 1, 2].map((attempt) => retryDelayMs(answer(500), attempt))).toEqual([250, 500, 1000]);
+  });
+});
+
+describe("RetryingTransport", () => {
+  it("resends a request the exchange answered 503, and never one the caller gave up on", async () => {
+    const sent: unknown[] = [];
+    const failures = [answer(503, { "retry-after": "0" })];
+    const transport = new RetryingTransport({
+      isTestnet: true,
+      async request<T>(_endpoint: string, payload: unknown): Promise<T> {
+        sent.push(payload);
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return { status: "ok" } as T;
+      },
+    });
+    expect(await transport.request("exchange", { nonce: 1 })).toEqual({ status: "ok" });
+    expect(sent).toEqual([{ nonce: 1 }, { nonce: 1 }]);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(transport.request("info", { type: "allMids" }, controller.signal)).rejects.toThrow();
+    expect(sent).toHaveLength(2);
   });
 });

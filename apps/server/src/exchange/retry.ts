@@ -1,4 +1,4 @@
-import { HttpRequestError, TransportError } from "@nktkas/hyperliquid";
+import { HttpRequestError, type IRequestTransport, TransportError } from "@nktkas/hyperliquid";
 
 /** How often a request is tried when the exchange times out or answers 429/5xx. */
 export const MAX_ATTEMPTS = 3;
@@ -49,5 +49,31 @@ export async function withRetry<T>(
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) return { ok: false, error, attempts: attempt };
       await sleep(retryDelayMs(error, attempt - 1));
     }
+  }
+}
+
+/**
+ * A transport that retries what `withRetry` retries. Safe for both endpoints: info reads change
+ * nothing, and a signed exchange action carries a nonce the exchange accepts once, so a resend after
+ * a timeout can never place an order twice.
+ */
+export class RetryingTransport implements IRequestTransport {
+  readonly #inner: IRequestTransport;
+  readonly isTestnet: boolean;
+
+  constructor(inner: IRequestTransport) {
+    this.#inner = inner;
+    this.isTestnet = inner.isTestnet;
+  }
+
+  /** Sends a request, retrying timeouts, network failures, 429 and 5xx. */
+  async request<T>(endpoint: "info" | "exchange", payload: unknown, signal?: AbortSignal): Promise<T> {
+    const result = await withRetry(() => {
+      // A caller that gave up must not be retried for.
+      signal?.throwIfAborted();
+      return this.#inner.request<T>(endpoint, payload, signal);
+    });
+    if (result.ok) return result.value;
+    throw result.error;
   }
 }

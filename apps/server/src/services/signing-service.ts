@@ -5,9 +5,8 @@ import {
   type OrderToExecute,
   type SignedAction,
 } from "@app/core";
-import type { HttpTransport } from "@nktkas/hyperliquid";
+import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import { withRetry } from "../exchange/retry.ts";
 import { ordersOf } from "./agent-actions.ts";
 import { statusesFromResponse } from "./exchange-statuses.ts";
 import {
@@ -38,9 +37,10 @@ export interface Prepared {
  */
 export class SigningService {
   readonly #marketData: MarketData;
-  readonly #transport: HttpTransport;
+  readonly #transport: IRequestTransport;
 
-  constructor(marketData: MarketData, transport: HttpTransport) {
+  /** `transport` retries timeouts, 429 and 5xx (RetryingTransport). */
+  constructor(marketData: MarketData, transport: IRequestTransport) {
     this.#marketData = marketData;
     this.#transport = transport;
   }
@@ -105,13 +105,12 @@ export class SigningService {
     );
     const results: OrderResult[] = [];
     for (const item of signed) {
-      const sent = await withRetry(() =>
-        this.#transport.request("exchange", {
-          action: item.action,
-          nonce: item.nonce,
-          signature: item.signature,
-        }),
-      );
+      const sent = await this.#transport
+        .request("exchange", { action: item.action, nonce: item.nonce, signature: item.signature })
+        .then(
+          (value): { ok: true; value: unknown } => ({ ok: true, value }),
+          (error: unknown): { ok: false; error: unknown } => ({ ok: false, error }),
+        );
       if (item.action.type !== "order") continue;
       const orders = ordersOf(item.action);
       const statuses = sent.ok ? statusesFromResponse(sent.value) : null;
