@@ -69,6 +69,8 @@ describe("the OpenAPI document and malformed input", () => {
       "/api/signing/prepare",
       "/api/signing/execute-with-agent",
       "/api/ai/smart-analysis",
+      "/api/ai/models",
+      "/api/ai/test",
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
@@ -99,6 +101,19 @@ describe("the OpenAPI document and malformed input", () => {
       const bad = parameters.map((parameter) => `${parameter.name}=0x12%20not-valid`).join("&");
       expectClientError(await server.get(`${path}?${bad}`), `GET ${path}?${bad}`);
     }
+  });
+
+  it("lists the models with where each goes, and says the engine and exchange answer", async () => {
+    const models = (await server.get("/api/ai/models")).body as {
+      data: { models: { id: string; keyless: boolean; card: { name: string } | null }[] };
+    };
+    expect(models.data.models[0]).toMatchObject({ id: "local", keyless: true });
+    expect(models.data.models.map((model) => model.id)).toEqual(
+      expect.arrayContaining(["deepseek", "claude", "gemini"]),
+    );
+    expect(models.data.models.find((model) => model.id === "deepseek")?.card?.name).toBeTruthy();
+    const test = (await server.get("/api/ai/test")).body;
+    expect(test).toMatchObject({ success: true, data: { status: "ok", exchangeReachable: true } });
   });
 
   it("tells the web app the network, the exchange URL for approveAgent and server mode", async () => {

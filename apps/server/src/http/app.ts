@@ -15,6 +15,7 @@ import { mountLocalExchange } from "./hl-mount.ts";
 import { docsRoutes } from "./openapi.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { agentRoutes } from "./routes/agents.ts";
+import { aiInfoRoutes } from "./routes/ai-info.ts";
 import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -123,6 +124,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   executionRoutes(app, slot);
   historyRoutes(app, slot);
   agentRoutes(app, slot);
+  aiInfoRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

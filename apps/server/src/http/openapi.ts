@@ -38,6 +38,8 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
     summary: "Analyse coins and return decisions (stored)",
     body: smartAnalysisRequestSchema,
   },
+  "GET /api/ai/models": { summary: "Models a user can pick and where each goes" },
+  "GET /api/ai/test": { summary: "Whether the analysis engine and the exchange answer" },
   "GET /api/ai/analyses": {
     summary: "Stored analyses of an address, newest first",
     query: analysesQuerySchema,

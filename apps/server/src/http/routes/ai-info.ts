@@ -1,0 +1,49 @@
+import { LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
+import type { FastifyInstance } from "fastify";
+import { MODEL_ROUTES, type RemoteModelId } from "../../ai/model-routes.ts";
+import type { ServiceSlot } from "../services.ts";
+
+/** The models a user can pick, where each goes, and the display card of the five main ones. */
+function modelList() {
+  const remote = (
+    Object.entries(MODEL_ROUTES) as [RemoteModelId, (typeof MODEL_ROUTES)[RemoteModelId]][]
+  ).map(([id, route]) => ({
+    id,
+    keyless: false,
+    openrouterModel: route.openrouter,
+    nativeProvider: route.native?.provider ?? null,
+    nativeModel: route.native?.modelId ?? null,
+    usdPer1kTokens: route.usdPer1kTokens,
+    card: MODEL_OPTIONS.find((option) => option.id === id) ?? null,
+  }));
+  const local = {
+    id: LOCAL_MODEL_ID,
+    keyless: true,
+    openrouterModel: null,
+    nativeProvider: null,
+    nativeModel: null,
+    usdPer1kTokens: 0,
+    card: null,
+  };
+  return [local, ...remote];
+}
+
+/** `GET /api/ai/models` and `GET /api/ai/test` (spec §7). */
+export function aiInfoRoutes(app: FastifyInstance, slot: ServiceSlot): void {
+  app.get("/api/ai/models", async () => ({ success: true, data: { models: modelList() } }));
+
+  app.get("/api/ai/test", async () => {
+    const services = slot.get();
+    const exchange = await services.accounts.ping();
+    return {
+      success: true,
+      data: {
+        status: "ok",
+        localAnalyst: true,
+        models: modelList().length,
+        network: services.connection.network,
+        exchangeReachable: exchange.reachable,
+      },
+    };
+  });
+}
