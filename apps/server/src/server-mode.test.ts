@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { errorBodySchema, executeResponseSchema, smartAnalysisResponseSchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./db/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
@@ -124,17 +122,23 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
   });
 });
 
-describe("a restart", () => {
-  let dataDir: string;
+const postgresUrl = inject("postgresUrl");
+const restartBackends: [string, string | undefined][] = [["PGlite", undefined]];
+if (postgresUrl) restartBackends.push(["PostgreSQL (DATABASE_URL)", postgresUrl]);
+
+describe.each(restartBackends)("a restart on %s", (_name, adminUrl) => {
+  let place: TestDatabase;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "server-restart-"));
+    place = await createTestDatabase(adminUrl);
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await place.drop();
   });
 
   it("keeps sessions, analyses, executions and equity snapshots", async () => {
-    const first = await startTestServer({}, { dataDir });
+    const environment: Record<string, string> = place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {};
+    const dataDir = place.dataDir;
+    const first = await startTestServer(environment, { dataDir });
     const { cookie } = await signIn(first, alice);
     const analysis = smartAnalysisResponseSchema.parse(
       (
@@ -151,7 +155,7 @@ describe("a restart", () => {
     expect(executed.status).toBe(200);
     await first.close();
 
-    const second = await startTestServer({}, { dataDir });
+    const second = await startTestServer(environment, { dataDir });
     try {
       const replay = await second.post("/api/signing/execute-with-agent", body, headers);
       expect(replay.status).toBe(200);
