@@ -166,6 +166,31 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect((duplicate.body as { replayed: boolean }).replayed).toBe(true);
   });
 
+  it("closes the position with agent-signed actions and cancels its stop and target", async () => {
+    const prepared = (
+      await server.post("/api/signing/prepare-close", { mainWalletAddress: main.address, coin: "ETH" })
+    ).body as Prepared;
+    expect(prepared.data.actions.map((action) => action.kind)).toEqual(["order", "cancel"]);
+    const answer = await server.post("/api/signing/execute-with-agent", {
+      mainWalletAddress: main.address,
+      agentAddress: agent.address,
+      actions: await signAll(agent, prepared.data.actions),
+    });
+    expect(executeResponseSchema.parse(answer.body).data).toMatchObject({
+      success: 1,
+      rejected: 0,
+      failed: 0,
+    });
+    const positions = (await server.get(`/api/account/positions?address=${main.address}`)).body as {
+      data: { positions: unknown[] };
+    };
+    expect(positions.data.positions).toEqual([]);
+    const orders = (await server.get(`/api/account/open-orders?address=${main.address}`)).body as {
+      data: { orders: unknown[] };
+    };
+    expect(orders.data.orders).toEqual([]);
+  });
+
   it("refuses an order over the agent's maximum size and sends nothing", async () => {
     const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 1 }]);
     const answer = await server.post("/api/signing/execute-with-agent", {
