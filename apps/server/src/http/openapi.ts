@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { addressQuerySchema, closePositionRequestSchema, fillsQuerySchema } from "./routes/account.ts";
 import { listQuerySchema } from "./routes/agents.ts";
+import { testConnectionQuerySchema } from "./routes/ai-info.ts";
 import { aiPromptQuerySchema } from "./routes/ai-prompt.ts";
 import { prepareCloseSchema } from "./routes/execution.ts";
 import { analysesQuerySchema, historyQuerySchema } from "./routes/history.ts";
@@ -40,6 +41,10 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   },
   "GET /api/ai/models": { summary: "Models a user can pick and where each goes" },
   "GET /api/ai/test": { summary: "Whether the analysis engine and the exchange answer" },
+  "GET /api/ai/test-connection": {
+    summary: "Check the request's provider key with a one-word call; fails with the provider's errorCode",
+    query: testConnectionQuerySchema,
+  },
   "GET /api/ai/analyses": {
     summary: "Stored analyses of an address, newest first",
     query: analysesQuerySchema,

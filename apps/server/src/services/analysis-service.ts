@@ -1,5 +1,6 @@
 import {
   type Analysis,
+  type AnalysisModelId,
   AppError,
   applyGuardrails,
   buildAnalysisPrompt,
@@ -14,6 +15,7 @@ import {
   type TradingDecision,
 } from "@app/core";
 import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysis-inputs.ts";
+import { type ConnectionTestResult, testProviderConnection } from "../ai/connection-test.ts";
 import { DecisionMemory } from "../ai/decision-memory.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
@@ -110,6 +112,21 @@ export class AnalysisService {
     this.#accounts = accounts;
     this.#now = now;
     this.#ai = ai;
+  }
+
+  /** Checks the request's key for `model` against its provider with a one-word call. */
+  testConnection(
+    model: AnalysisModelId | undefined,
+    options: AnalyzeOptions = {},
+  ): Promise<ConnectionTestResult> {
+    return testProviderConnection({
+      model,
+      headers: options.headers ?? {},
+      baseUrls: this.#ai.baseUrls,
+      ...(this.#ai.models ? { modelIds: this.#ai.models } : {}),
+      timeoutMs: this.#ai.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   }
 
   /** Analyses the requested coins for the user's account; every decision has passed the guardrails. */

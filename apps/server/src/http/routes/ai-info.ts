@@ -1,5 +1,6 @@
-import { LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
+import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { MODEL_ROUTES, type RemoteModelId } from "../../ai/model-routes.ts";
 import type { ServiceSlot } from "../services.ts";
 
@@ -28,7 +29,10 @@ function modelList() {
   return [local, ...remote];
 }
 
-/** `GET /api/ai/models` and `GET /api/ai/test` (spec §7). */
+/** Query of `GET /api/ai/test-connection`: the model whose key to check, by default the first with a key. */
+export const testConnectionQuerySchema = z.object({ model: z.enum(ANALYSIS_MODEL_IDS).optional() });
+
+/** `GET /api/ai/models`, `GET /api/ai/test` and `GET /api/ai/test-connection` (spec §7). */
 export function aiInfoRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.get("/api/ai/models", async () => ({ success: true, data: { models: modelList() } }));
 
@@ -45,5 +49,18 @@ export function aiInfoRoutes(app: FastifyInstance, slot: ServiceSlot): void {
         exchangeReachable: exchange.reachable,
       },
     };
+  });
+
+  app.get("/api/ai/test-connection", async (request) => {
+    const { model } = testConnectionQuerySchema.parse(request.query);
+    const controller = new AbortController();
+    request.raw.once("close", () => {
+      if (request.raw.destroyed) controller.abort();
+    });
+    const data = await slot.get().analysis.testConnection(model, {
+      headers: request.headers,
+      signal: controller.signal,
+    });
+    return { success: true, data };
   });
 }
