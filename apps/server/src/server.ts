@@ -52,6 +52,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ...(options.now ? { now: options.now } : {}),
         })
       : undefined;
+  // The journal is replayed before anything is served: a journal that cannot be read stops the start.
+  await localExchange?.ready;
   const slot = new ServiceSlot();
   const app = await buildApp(slot, {
     corsOrigins: config.corsOrigins,
@@ -65,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    localExchange?.close();
     await database.close();
     throw error;
   }
@@ -118,6 +121,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     serverWalletAddress: wallet?.address,
     async close() {
       await app.close();
+      localExchange?.close();
       await database.close();
     },
   };
