@@ -1,5 +1,9 @@
 import { accountOverviewSchema } from "@app/core";
-import type { ClearinghouseStateResponse, PortfolioResponse } from "@nktkas/hyperliquid/api/info";
+import type {
+  ClearinghouseStateResponse,
+  FrontendOpenOrdersResponse,
+  PortfolioResponse,
+} from "@nktkas/hyperliquid/api/info";
 import { describe, expect, it } from "vitest";
 import { toAccountOverview } from "./account-mapper.ts";
 
@@ -83,18 +87,27 @@ describe("toAccountOverview", () => {
     address: "0x0000000000000000000000000000000000000001",
     initialBalance: 10000,
     state,
+    // frontendOpenOrders shape (reference §3): a stop loss that buys back the kPEPE short.
     openOrders: [
       {
         coin: "kPEPE",
         side: "B",
-        limitPx: "0.01",
-        sz: "1500",
+        limitPx: "0.0121",
+        sz: "1000",
         oid: 7,
         timestamp: 5,
-        origSz: "1500",
+        origSz: "1000",
+        triggerCondition: "Price above 0.011",
+        isTrigger: true,
+        triggerPx: "0.011",
+        children: [],
+        isPositionTpsl: false,
         reduceOnly: true,
+        orderType: "Stop Market",
+        tif: null,
+        cloid: null,
       },
-    ],
+    ] as FrontendOpenOrdersResponse,
     portfolio,
   });
 
@@ -118,8 +131,15 @@ describe("toAccountOverview", () => {
     expect(overview.positionStats.totalUnrealizedPnl).toBeCloseTo(0.0866, 6);
   });
 
-  it("keeps orders and portfolio histories as numbers", () => {
-    expect(overview.openOrders[0]).toMatchObject({ coin: "PEPE", side: "BUY", size: 1500, reduceOnly: true });
+  it("shows stops and targets as triggers with their price, and keeps portfolio histories as numbers", () => {
+    expect(overview.openOrders[0]).toMatchObject({
+      coin: "PEPE",
+      side: "BUY",
+      size: 1000,
+      reduceOnly: true,
+      orderType: "Stop Market",
+      triggerPrice: 0.011,
+    });
     expect(overview.portfolio.raw.day.pnlHistory).toEqual([
       [1, 0],
       [2, 12.5],

@@ -1,9 +1,10 @@
-import { type AccountOverview, fromExchangeCoin, type OpenOrder, type Position } from "@app/core";
+import { type AccountOverview, fromExchangeCoin, type Position } from "@app/core";
 import type {
   ClearinghouseStateResponse,
-  OpenOrdersResponse,
+  FrontendOpenOrdersResponse,
   PortfolioResponse,
 } from "@nktkas/hyperliquid/api/info";
+import { toFrontendOpenOrder } from "./account-views.ts";
 
 type PortfolioWindow = PortfolioResponse[number][1];
 type HistoryPoint = [number, number];
@@ -44,27 +45,13 @@ export function toPosition(entry: ClearinghouseStateResponse["assetPositions"][n
   };
 }
 
-/** The product's open order from one Hyperliquid `openOrders` entry. */
-export function toOpenOrder(order: OpenOrdersResponse[number]): OpenOrder {
-  return {
-    coin: fromExchangeCoin(order.coin),
-    side: order.side === "B" ? "BUY" : "SELL",
-    limitPrice: Number(order.limitPx),
-    size: Number(order.sz),
-    orderId: order.oid,
-    timestamp: order.timestamp,
-    reduceOnly: order.reduceOnly === true,
-    orderType: "Limit",
-    triggerPrice: null,
-  };
-}
-
 /** Inputs of the overview: the exchange's raw answers, the caller's initial balance and the time. */
 export interface OverviewSources {
   readonly address: `0x${string}`;
   readonly initialBalance: number;
   readonly state: ClearinghouseStateResponse;
-  readonly openOrders: OpenOrdersResponse;
+  /** Resting orders with their triggers, from `frontendOpenOrders`. */
+  readonly openOrders: FrontendOpenOrdersResponse;
   readonly portfolio: PortfolioResponse;
 }
 
@@ -91,7 +78,7 @@ export function toAccountOverview(sources: OverviewSources): AccountOverview {
       totalPositionValue: positions.reduce((sum, position) => sum + position.positionValue, 0),
     },
     positions,
-    openOrders: sources.openOrders.map(toOpenOrder),
+    openOrders: sources.openOrders.map(toFrontendOpenOrder),
     portfolio: {
       raw: {
         day: toWindow(windowOf(sources.portfolio, "day")),

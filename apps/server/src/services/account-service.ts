@@ -54,7 +54,7 @@ export class AccountService {
   ): Promise<AccountOverview> {
     const [state, openOrders, portfolio] = await Promise.all([
       this.#info.clearinghouseState({ user: address }, signal),
-      this.#info.openOrders({ user: address }, signal),
+      this.#info.frontendOpenOrders({ user: address }, signal),
       this.#info.portfolio({ user: address }, signal),
     ]);
     return toAccountOverview({ address, initialBalance, state, openOrders, portfolio });
