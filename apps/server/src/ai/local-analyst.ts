@@ -2,6 +2,7 @@ import {
   type Analysis,
   analysisSchema,
   type CoinSymbol,
+  holdDecision,
   LEVERAGE_BANDS,
   type TradingDecision,
 } from "@app/core";
@@ -54,18 +55,8 @@ function protectiveLevels(
   return { stop, target, ratio: round(ratio, 2) };
 }
 
-const hold = (coin: CoinSymbol, confidence: number, reasoning: string): TradingDecision => ({
-  coin,
-  action: "HOLD",
-  confidence: round(confidence, 2),
-  reasoning,
-  quantity: null,
-  entry_price: null,
-  leverage: null,
-  stop_loss: null,
-  take_profit: null,
-  risk_reward_ratio: null,
-});
+const hold = (coin: CoinSymbol, confidence: number, reasoning: string): TradingDecision =>
+  holdDecision(coin, round(confidence, 2), reasoning);
 
 /**
  * The built-in analyst: deterministic rules on trend, momentum and volatility of the ticked data

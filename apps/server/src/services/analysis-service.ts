@@ -6,6 +6,7 @@ import {
   buildAnalysisPrompt,
   type CoinSymbol,
   type DataSourceSelection,
+  holdDecision,
   type Language,
   LOCAL_MODEL_ID,
   normalizeDataSources,
@@ -72,18 +73,7 @@ function unlistedDecision(coin: CoinSymbol, language: Language): TradingDecision
     language === "zh"
       ? `${coin} 未在此交易所上市，没有可分析的数据。`
       : `${coin} is not listed on this exchange: no data to analyse.`;
-  return {
-    coin,
-    action: "HOLD",
-    confidence: 0,
-    reasoning,
-    quantity: null,
-    entry_price: null,
-    leverage: null,
-    stop_loss: null,
-    take_profit: null,
-    risk_reward_ratio: null,
-  };
+  return holdDecision(coin, 0, reasoning);
 }
 
 interface Inputs {

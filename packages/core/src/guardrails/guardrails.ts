@@ -2,7 +2,7 @@ import { findCoin, toCoinSymbol } from "../catalog/coins.ts";
 import { LEVERAGE_LIMITS, PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS, type RiskPreference } from "../catalog/risk.ts";
 import type { Language } from "../i18n/message.ts";
-import type { Analysis, TradingDecision } from "../trading/decision.ts";
+import { type Analysis, holdDecision, type TradingDecision } from "../trading/decision.ts";
 import { type GuardrailNote, notesText } from "./guardrail-notes.ts";
 
 /** Hyperliquid's minimum order value, in USDC. */
@@ -58,18 +58,7 @@ export function leverageRange(riskPreference: RiskPreference, coinMaxLeverage: n
 
 /** A HOLD of a coin with every number cleared. */
 function holdOf(decision: Pick<TradingDecision, "coin" | "confidence" | "reasoning">): TradingDecision {
-  return {
-    coin: decision.coin,
-    action: "HOLD",
-    confidence: decision.confidence,
-    reasoning: decision.reasoning,
-    quantity: null,
-    entry_price: null,
-    leverage: null,
-    stop_loss: null,
-    take_profit: null,
-    risk_reward_ratio: null,
-  };
+  return holdDecision(decision.coin, decision.confidence, decision.reasoning);
 }
 
 /** The reasoning with the notes appended, so the card shows why the decision changed. */

@@ -38,3 +38,19 @@ export const analysisSchema = z.object({
 
 /** The analysis body of a smart-analysis answer. */
 export type Analysis = z.infer<typeof analysisSchema>;
+
+/** A HOLD of a coin with every order number cleared: nothing is executed for it. */
+export function holdDecision(coin: string, confidence: number, reasoning: string): TradingDecision {
+  return {
+    coin,
+    action: "HOLD",
+    confidence,
+    reasoning,
+    quantity: null,
+    entry_price: null,
+    leverage: null,
+    stop_loss: null,
+    take_profit: null,
+    risk_reward_ratio: null,
+  };
+}
