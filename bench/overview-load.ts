@@ -1,74 +1,22 @@
 // Load on the dashboard's poll: GET /api/account/overview with 50 concurrent clients (autocannon) on
 // the local exchange, for an account holding six positions with their stops and targets; then the time
 // to execute 6 decisions end to end in server mode. Prints a table; asserts nothing.
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { executeResponseSchema } from "@app/core";
-import { loadConfig } from "@app/server/config/config";
-import { startServer } from "@app/server/server";
 import autocannon from "autocannon";
-import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
+import { sixLongOrders, startSignedInServer } from "./bench-server.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 10);
-const account = privateKeyToAccount("0x00000000000000000000000000000000000000000000000000000000000b3ec2");
-const user = account.address.toLowerCase();
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-overview-"));
-const server = await startServer(
-  loadConfig(
-    {
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      ADDRESS_RATE_LIMIT_PER_MINUTE: "1000000",
-    },
-    process.cwd(),
-  ),
+const server = await startSignedInServer(
+  "0x00000000000000000000000000000000000000000000000000000000000b3ec2",
 );
-let cookie = "";
-const post = async (route: string, body: unknown) => {
-  const response = await fetch(`${server.url}${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
-  const setCookie = response.headers.get("set-cookie");
-  if (setCookie) cookie = setCookie.split(";")[0] ?? "";
-  return response.json();
-};
+const { post, user } = server;
 
 try {
-  const { data } = (await fetch(`${server.url}/api/auth/nonce`).then((r) => r.json())) as {
-    data: { nonce: string };
-  };
-  const message = createSiweMessage({
-    domain: new URL(server.url).host,
-    address: account.address,
-    uri: server.url,
-    version: "1",
-    chainId: 421614,
-    nonce: data.nonce,
-  });
-  await post("/api/auth/verify", { message, signature: await account.signMessage({ message }) });
-
-  const mids = (await post("/hl/info", { type: "allMids" })) as Record<string, string>;
-  const orders = (["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"] as const).map((coin) => {
-    const price = Number(mids[coin]);
-    return {
-      coin,
-      side: "BUY",
-      quantity: Number((25 / price).toPrecision(3)),
-      leverage: 5,
-      stop_loss: Number((price * 0.9).toPrecision(5)),
-      take_profit: Number((price * 1.1).toPrecision(5)),
-    };
-  });
+  const orders = await sixLongOrders(server, 0.1, 0.1);
   const executions: number[] = [];
   let filled = 0;
   for (let i = 0; i < EXECUTIONS; i++) {
@@ -106,5 +54,4 @@ try {
   );
 } finally {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
