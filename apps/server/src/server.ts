@@ -16,6 +16,7 @@ import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { CloseService } from "./services/close-service.ts";
 import { EquityService } from "./services/equity-service.ts";
+import { ExecutionRecovery } from "./services/execution-recovery.ts";
 import { ExecutionService } from "./services/execution-service.ts";
 import { SigningService } from "./services/signing-service.ts";
 import { TradingService } from "./services/trading-service.ts";
@@ -82,7 +83,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
   const execution = new ExecutionService(marketData);
   const equity = new EquityService(stores.equity, stores.executions, now);
-  const trading = new TradingService(stores.executions, execution, accounts, equity, now);
+  const recovery = new ExecutionRecovery(connection.transport);
+  const trading = new TradingService(stores.executions, execution, accounts, equity, recovery, now);
   const agents = new AgentService(stores.agents, connection.info, now);
   const signing = new SigningService(marketData, connection.transport);
   slot.set({

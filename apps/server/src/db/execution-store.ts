@@ -18,7 +18,7 @@ export interface NewExecution {
 export type Claim =
   | { readonly kind: "new"; readonly id: string }
   | { readonly kind: "done"; readonly id: string; readonly results: ExecutionData }
-  | { readonly kind: "pending"; readonly id: string };
+  | { readonly kind: "pending"; readonly id: string; readonly createdAt: number };
 
 /** Keeps every execution; the unique idempotency key makes a retried request find the first one. */
 export class ExecutionStore {
@@ -49,7 +49,7 @@ export class ExecutionStore {
     if (existing.status === "done" && existing.results) {
       return { kind: "done", id: existing.id, results: existing.results as ExecutionData };
     }
-    return { kind: "pending", id: existing.id };
+    return { kind: "pending", id: existing.id, createdAt: Number(existing.createdAt) };
   }
 
   /** Records the results of an execution. */

@@ -2,6 +2,7 @@ import { AppError, type ExecutionData, type OrderToExecute } from "@app/core";
 import type { ExecutionStore } from "../db/execution-store.ts";
 import type { AccountService } from "./account-service.ts";
 import type { EquityService } from "./equity-service.ts";
+import { type ExecutionRecovery, expectedOrders } from "./execution-recovery.ts";
 import type { ExecutionService, TradingTarget } from "./execution-service.ts";
 import { deterministicCloid } from "./idempotency.ts";
 
@@ -32,20 +33,28 @@ export class TradingService {
   readonly #execution: ExecutionService;
   readonly #accounts: AccountService;
   readonly #equity: EquityService;
+  readonly #recovery: ExecutionRecovery;
   readonly #now: () => number;
+  /** When this process started: a pending execution claimed before then was orphaned by a stop. */
+  readonly #startedAt: number;
+  /** Idempotency keys this process is executing right now. */
+  readonly #inFlight = new Set<string>();
 
   constructor(
     executions: ExecutionStore,
     execution: ExecutionService,
     accounts: AccountService,
     equity: EquityService,
+    recovery: ExecutionRecovery,
     now: () => number = Date.now,
   ) {
     this.#executions = executions;
     this.#execution = execution;
     this.#accounts = accounts;
     this.#equity = equity;
+    this.#recovery = recovery;
     this.#now = now;
+    this.#startedAt = now();
   }
 
   /** Executes orders through `target` (server mode), exactly once per idempotency key. */
@@ -66,6 +75,22 @@ export class TradingService {
     account: `0x${string}`,
     run: () => Promise<ExecutionData>,
   ): Promise<TradeOutcome> {
+    if (this.#inFlight.has(request.idempotencyKey)) {
+      throw new AppError("EXECUTION_IN_PROGRESS", { details: "the same execution is running" });
+    }
+    this.#inFlight.add(request.idempotencyKey);
+    try {
+      return await this.#claimAndRun(request, account, run);
+    } finally {
+      this.#inFlight.delete(request.idempotencyKey);
+    }
+  }
+
+  async #claimAndRun(
+    request: TradeRequest,
+    account: `0x${string}`,
+    run: () => Promise<ExecutionData>,
+  ): Promise<TradeOutcome> {
     const claim = await this.#executions.claim({
       idempotencyKey: request.idempotencyKey,
       address: request.address,
@@ -77,7 +102,18 @@ export class TradingService {
     });
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
-      throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
+      if (claim.createdAt >= this.#startedAt) {
+        throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
+      }
+      // Claimed by a process that stopped in its middle: ask the exchange what went through.
+      const expected = expectedOrders(request.mode, request.idempotencyKey, request.orders);
+      const recovered = await this.#recovery.recover(account, expected);
+      if (!recovered) {
+        await this.#executions.release(claim.id);
+        return this.#claimAndRun(request, account, run);
+      }
+      await this.#finish(claim.id, account, recovered);
+      return { data: recovered, replayed: true, executionId: claim.id };
     }
     let data: ExecutionData;
     try {
@@ -88,10 +124,14 @@ export class TradingService {
       await this.#executions.release(claim.id);
       throw error;
     }
-    await this.#executions.complete(claim.id, data);
+    await this.#finish(claim.id, account, data);
+    return { data, replayed: false, executionId: claim.id };
+  }
+
+  async #finish(id: string, account: `0x${string}`, data: ExecutionData): Promise<void> {
+    await this.#executions.complete(id, data);
     this.#accounts.invalidate(account);
     await this.#snapshot(account);
-    return { data, replayed: false, executionId: claim.id };
   }
 
   async #snapshot(account: `0x${string}`): Promise<void> {
