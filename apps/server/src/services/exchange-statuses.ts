@@ -1,3 +1,4 @@
+import type { OrderResult } from "@app/core";
 import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
 
 /** One entry of an order action's `statuses`, as Hyperliquid answers it. */
@@ -65,5 +66,43 @@ export async function runOrderAction(send: () => Promise<unknown>): Promise<Orde
       return { ok: false, error: message, rejected: true };
     }
     return { ok: false, error: error instanceof Error ? error.message : String(error), rejected: false };
+  }
+}
+
+/** The result of an order before the exchange has said anything about it. */
+export function emptyOrderResult(coin: string, side: "BUY" | "SELL"): OrderResult {
+  return {
+    coin,
+    side,
+    success: false,
+    rejected: false,
+    filled: null,
+    resting: null,
+    error: null,
+    protectiveOrders: [],
+  };
+}
+
+/** Writes what the exchange said about one order into its result. */
+export function applyStatus(result: OrderResult, status: OrderStatus | undefined): void {
+  if (!status) {
+    result.error = "The exchange did not answer for this order.";
+    return;
+  }
+  switch (status.kind) {
+    case "filled":
+      result.success = true;
+      result.filled = { avgPx: status.avgPx, totalSz: status.totalSz };
+      return;
+    case "resting":
+      result.success = true;
+      result.resting = { oid: status.oid };
+      return;
+    case "waiting":
+      result.success = true;
+      return;
+    case "rejected":
+      result.rejected = true;
+      result.error = status.error;
   }
 }

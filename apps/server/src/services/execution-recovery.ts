@@ -3,8 +3,10 @@ import {
   type OrderResult,
   orderToExecuteSchema,
   type ProtectiveOrderResult,
+  summarizeResults,
 } from "@app/core";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
+import { emptyOrderResult } from "./exchange-statuses.ts";
 import { deterministicCloid } from "./idempotency.ts";
 
 /** Error of an order an orphaned execution never sent: the retry says so, and the user can send it again. */
@@ -109,19 +111,11 @@ export class ExecutionRecovery {
       const totalSz = mine.reduce((sum, fill) => sum + Number(fill.sz), 0);
       const avgPx =
         totalSz > 0 ? mine.reduce((sum, fill) => sum + Number(fill.px) * Number(fill.sz), 0) / totalSz : 0;
-      const result: OrderResult = {
-        coin:
-          answer?.status === "order" && order.coin.startsWith("asset ")
-            ? answer.order.order.coin
-            : order.coin,
-        side: order.side,
-        success: false,
-        rejected: false,
-        filled: totalSz > 0 ? { avgPx, totalSz } : null,
-        resting: null,
-        error: null,
-        protectiveOrders: [],
-      };
+      // Agent-mode orders name only an asset index until the exchange says which coin it was.
+      const coin =
+        answer?.status === "order" && order.coin.startsWith("asset ") ? answer.order.order.coin : order.coin;
+      const result = emptyOrderResult(coin, order.side);
+      if (totalSz > 0) result.filled = { avgPx, totalSz };
       if (!answer || answer.status === "unknownOid") result.error = NOT_SENT;
       else if (totalSz > 0 || answer.order.status === "open") {
         result.success = true;
@@ -144,9 +138,7 @@ export class ExecutionRecovery {
     return {
       account,
       results,
-      success: results.filter((result) => result.success).length,
-      rejected: results.filter((result) => !result.success && result.rejected).length,
-      failed: results.filter((result) => !result.success && !result.rejected).length,
+      ...summarizeResults(results),
     };
   }
 }

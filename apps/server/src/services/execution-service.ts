@@ -1,8 +1,14 @@
-import type { ExecutionData, OrderResult, OrderToExecute, ProtectiveOrderResult } from "@app/core";
+import {
+  type ExecutionData,
+  type OrderResult,
+  type OrderToExecute,
+  type ProtectiveOrderResult,
+  summarizeResults,
+} from "@app/core";
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import { formatSize } from "@nktkas/hyperliquid/utils";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import { type OrderStatus, runOrderAction } from "./exchange-statuses.ts";
+import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
 import {
   buildMainOrder,
   buildProtectiveOrder,
@@ -29,16 +35,7 @@ interface Pending {
   readonly wire: WireOrder;
 }
 
-const emptyResult = (order: OrderToExecute): OrderResult => ({
-  coin: order.coin,
-  side: order.side,
-  success: false,
-  rejected: false,
-  filled: null,
-  resting: null,
-  error: null,
-  protectiveOrders: [],
-});
+const emptyResult = (order: OrderToExecute): OrderResult => emptyOrderResult(order.coin, order.side);
 
 /** Places orders on the exchange and says exactly what happened to each one. */
 export class ExecutionService {
@@ -110,9 +107,7 @@ export class ExecutionService {
     return {
       account: target.account,
       results,
-      success: results.filter((result) => result.success).length,
-      rejected: results.filter((result) => !result.success && result.rejected).length,
-      failed: results.filter((result) => !result.success && !result.rejected).length,
+      ...summarizeResults(results),
     };
   }
 
@@ -183,28 +178,5 @@ export class ExecutionService {
       if (status?.kind === "rejected") result.error = status.error;
       else result.success = status !== undefined;
     });
-  }
-}
-
-function applyStatus(result: OrderResult, status: OrderStatus | undefined): void {
-  if (!status) {
-    result.error = "The exchange did not answer for this order.";
-    return;
-  }
-  switch (status.kind) {
-    case "filled":
-      result.success = true;
-      result.filled = { avgPx: status.avgPx, totalSz: status.totalSz };
-      return;
-    case "resting":
-      result.success = true;
-      result.resting = { oid: status.oid };
-      return;
-    case "waiting":
-      result.success = true;
-      return;
-    case "rejected":
-      result.rejected = true;
-      result.error = status.error;
   }
 }

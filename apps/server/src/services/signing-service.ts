@@ -4,11 +4,12 @@ import {
   type OrderResult,
   type OrderToExecute,
   type SignedAction,
+  summarizeResults,
 } from "@app/core";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
-import { statusesFromResponse } from "./exchange-statuses.ts";
+import { applyStatus, emptyOrderResult, statusesFromResponse } from "./exchange-statuses.ts";
 import {
   buildMainOrder,
   buildProtectiveOrder,
@@ -129,16 +130,7 @@ export class SigningService {
           if (owner) owner.protectiveOrders.push(protective);
           return;
         }
-        const result: OrderResult = {
-          coin,
-          side: order.b ? "BUY" : "SELL",
-          success: false,
-          rejected: false,
-          filled: null,
-          resting: null,
-          error: null,
-          protectiveOrders: [],
-        };
+        const result = emptyOrderResult(coin, order.b ? "BUY" : "SELL");
         owner = result;
         results.push(result);
         if (!status) {
@@ -146,20 +138,13 @@ export class SigningService {
           Object.assign(result, { error: failure, rejected: sent.ok });
           return;
         }
-        if (status.kind === "filled") {
-          Object.assign(result, { success: true, filled: { avgPx: status.avgPx, totalSz: status.totalSz } });
-        } else if (status.kind === "resting")
-          Object.assign(result, { success: true, resting: { oid: status.oid } });
-        else if (status.kind === "waiting") result.success = true;
-        else Object.assign(result, { rejected: true, error: status.error });
+        applyStatus(result, status);
       });
     }
     return {
       account,
       results,
-      success: results.filter((result) => result.success).length,
-      rejected: results.filter((result) => !result.success && result.rejected).length,
-      failed: results.filter((result) => !result.success && !result.rejected).length,
+      ...summarizeResults(results),
     };
   }
 }
