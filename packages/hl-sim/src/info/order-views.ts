@@ -25,6 +25,20 @@ function triggerCondition(order: OrderRecord): string {
   return `Price ${onRise ? "above" : "below"} ${formatPrice(placed.px, order.asset.szDecimals)}`;
 }
 
+/** The fields `openOrders` and `frontendOpenOrders` share, in Hyperliquid's key order. */
+function baseOrderView(order: OrderRecord) {
+  const d = order.asset.szDecimals;
+  return {
+    coin: order.asset.name,
+    side: order.isBuy ? ("B" as const) : ("A" as const),
+    limitPx: formatPrice(order.limitPx, d),
+    sz: formatSize(order.sz, d),
+    oid: order.oid,
+    timestamp: order.timestamp,
+    origSz: formatSize(order.origSz, d),
+  };
+}
+
 /** One order as `frontendOpenOrders` shows it, with its waiting TP/SL children nested. */
 export function frontendOrder(order: OrderRecord, orders: OrderStore): FrontendOpenOrder {
   const d = order.asset.szDecimals;
@@ -32,13 +46,7 @@ export function frontendOrder(order: OrderRecord, orders: OrderStore): FrontendO
     .map((oid) => orders.get(oid))
     .filter((child): child is OrderRecord => child?.status === "open" && child.parentOid === order.oid);
   return {
-    coin: order.asset.name,
-    side: order.isBuy ? "B" : "A",
-    limitPx: formatPrice(order.limitPx, d),
-    sz: formatSize(order.sz, d),
-    oid: order.oid,
-    timestamp: order.timestamp,
-    origSz: formatSize(order.origSz, d),
+    ...baseOrderView(order),
     triggerCondition: triggerCondition(order),
     isTrigger: order.trigger !== null,
     triggerPx: order.placedAsTrigger ? formatPrice(order.placedAsTrigger.px, d) : "0.0",
@@ -62,15 +70,8 @@ function visibleOrders(orders: OrderStore, user: string): OrderRecord[] {
 /** `openOrders`. */
 export function openOrders(orders: OrderStore, user: string): OpenOrdersResponse {
   return visibleOrders(orders, user).map((order) => {
-    const d = order.asset.szDecimals;
     return {
-      coin: order.asset.name,
-      side: order.isBuy ? "B" : "A",
-      limitPx: formatPrice(order.limitPx, d),
-      sz: formatSize(order.sz, d),
-      oid: order.oid,
-      timestamp: order.timestamp,
-      origSz: formatSize(order.origSz, d),
+      ...baseOrderView(order),
       ...(order.cloid ? { cloid: order.cloid } : {}),
       ...(order.reduceOnly ? { reduceOnly: true as const } : {}),
     };
