@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type ExecuteResponse, executeResponseSchema } from "@app/core";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
 import type { Hex } from "viem";
@@ -79,4 +80,25 @@ export async function sixLongOrders(server: BenchServer, stopDistance: number, t
       take_profit: Number((price * (1 + targetDistance)).toPrecision(5)),
     };
   });
+}
+
+/** Times `runs` server-mode executions of `orders`; `afterEach` may undo a round (closing its positions). */
+export async function timeExecutions(
+  server: BenchServer,
+  orders: readonly unknown[],
+  runs: number,
+  afterEach?: (answer: ExecuteResponse) => Promise<void>,
+): Promise<{ times: number[]; filled: number }> {
+  const times: number[] = [];
+  let filled = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const answer = executeResponseSchema.parse(
+      await server.post("/api/signing/execute-with-agent", { userAddress: server.user, orders }),
+    );
+    times.push(performance.now() - started);
+    filled += answer.data.success;
+    await afterEach?.(answer);
+  }
+  return { times, filled };
 }

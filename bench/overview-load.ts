@@ -2,9 +2,8 @@
 // the local exchange, for an account holding six positions with their stops and targets; then the time
 // to execute 6 decisions end to end in server mode. Prints a table; asserts nothing.
 import os from "node:os";
-import { executeResponseSchema } from "@app/core";
 import autocannon from "autocannon";
-import { sixLongOrders, startSignedInServer } from "./bench-server.ts";
+import { sixLongOrders, startSignedInServer, timeExecutions } from "./bench-server.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -13,20 +12,11 @@ const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 10);
 const server = await startSignedInServer(
   "0x00000000000000000000000000000000000000000000000000000000000b3ec2",
 );
-const { post, user } = server;
+const { user } = server;
 
 try {
   const orders = await sixLongOrders(server, 0.1, 0.1);
-  const executions: number[] = [];
-  let filled = 0;
-  for (let i = 0; i < EXECUTIONS; i++) {
-    const started = performance.now();
-    const answer = executeResponseSchema.parse(
-      await post("/api/signing/execute-with-agent", { userAddress: user, orders }),
-    );
-    executions.push(performance.now() - started);
-    filled += answer.data.success;
-  }
+  const { times: executions, filled } = await timeExecutions(server, orders, EXECUTIONS);
 
   const load = await autocannon({
     url: `${server.url}/api/account/overview?address=${user}`,

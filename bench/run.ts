@@ -2,8 +2,8 @@
 // on 6 coins (server-side time and round trip) and the time to execute 6 decisions end to end.
 // Prints a table; figures go into the README's performance section. Not a test: nothing is asserted.
 import os from "node:os";
-import { DEFAULT_COINS, executeResponseSchema, smartAnalysisResponseSchema } from "@app/core";
-import { sixLongOrders, startSignedInServer } from "./bench-server.ts";
+import { DEFAULT_COINS, smartAnalysisResponseSchema } from "@app/core";
+import { sixLongOrders, startSignedInServer, timeExecutions } from "./bench-server.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 40);
@@ -30,15 +30,7 @@ try {
 
   // Six decisions: open 6 small longs (leverage, market IOC, stop loss and take profit), then close them.
   const orders = await sixLongOrders(server, 0.03, 0.06);
-  const executions: number[] = [];
-  let filled = 0;
-  for (let i = 0; i < EXECUTIONS; i++) {
-    const started = performance.now();
-    const answer = executeResponseSchema.parse(
-      await post("/api/signing/execute-with-agent", { userAddress: user, orders }),
-    );
-    executions.push(performance.now() - started);
-    filled += answer.data.success;
+  const { times: executions, filled } = await timeExecutions(server, orders, EXECUTIONS, async (answer) => {
     const closes = answer.data.results
       .filter((result) => result.filled)
       .map((result) => ({
@@ -49,7 +41,7 @@ try {
       }));
     if (closes.length > 0)
       await post("/api/signing/execute-with-agent", { userAddress: user, orders: closes });
-  }
+  });
 
   const analysis = summarize(serverSide);
   const trip = summarize(roundTrip);
