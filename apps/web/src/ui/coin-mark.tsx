@@ -17,8 +17,3 @@ export function CoinMark({ coin, className }: { coin: string; className?: string
     </span>
   );
 }
-
-/** A size in the exchange's units, without float noise ("0.0123", "1,250"). */
-export function formatSize(size: number): string {
-  return Number.isFinite(size) ? size.toLocaleString("en-US", { maximumFractionDigits: 6 }) : "—";
-}

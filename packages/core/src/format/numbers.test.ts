@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatPrice, formatSignedPnl, formatUsdc, pnlTone } from "./numbers.ts";
+import { formatPercent, formatPrice, formatSignedPnl, formatSize, formatUsdc, pnlTone } from "./numbers.ts";
 
 describe("formatUsdc", () => {
   it("shows 2 decimals with thousands separators", () => {
@@ -64,5 +64,14 @@ describe("formatPrice", () => {
         expect(Number(formatPrice(price).replaceAll(",", ""))).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe("formatSize", () => {
+  it("shows a size without float noise, with thousands separators, and a dash for a non-number", () => {
+    expect(formatSize(0.1 + 0.2)).toBe("0.3");
+    expect(formatSize(0.0123)).toBe("0.0123");
+    expect(formatSize(1250)).toBe("1,250");
+    expect(formatSize(Number.NaN)).toBe("—");
   });
 });

@@ -9,6 +9,7 @@ const upToFourDecimals = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 4,
 });
 const fourSignificant = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 4 });
+const upToSixDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
 
 /** Shown in place of a number that is not one. */
 export const NOT_A_NUMBER = "—";
@@ -58,4 +59,9 @@ export function formatPrice(value: number): string {
   if (size >= 100) return twoDecimals.format(value);
   if (size >= 1) return upToFourDecimals.format(value);
   return fourSignificant.format(value);
+}
+
+/** A size in the exchange's units, without float noise ("0.0123", "1,250"). */
+export function formatSize(value: number): string {
+  return Number.isFinite(value) ? upToSixDecimals.format(value) : NOT_A_NUMBER;
 }

@@ -1,8 +1,16 @@
-import { formatPercent, formatPrice, formatSignedPnl, formatUsdc, type Position, pnlTone } from "@app/core";
+import {
+  formatPercent,
+  formatPrice,
+  formatSignedPnl,
+  formatSize,
+  formatUsdc,
+  type Position,
+  pnlTone,
+} from "@app/core";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
-import { CoinMark, formatSize } from "../../ui/coin-mark.tsx";
+import { CoinMark } from "../../ui/coin-mark.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../../ui/table.tsx";
 

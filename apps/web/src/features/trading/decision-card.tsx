@@ -4,6 +4,7 @@ import {
   formatPercent,
   formatPrice,
   formatSignedPnl,
+  formatSize,
   type Message,
   type Position,
   pnlTone,
@@ -14,7 +15,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
-import { CoinMark, formatSize } from "../../ui/coin-mark.tsx";
+import { CoinMark } from "../../ui/coin-mark.tsx";
 import { DecisionFields } from "./decision-fields.tsx";
 import type { EditDraft } from "./trading-session-store.ts";
 import { editableFields } from "./use-decision-edits.ts";
