@@ -1,5 +1,5 @@
-// Runs every check in order and stops at the first failure: lint, typecheck, unit and integration
-// tests, then the end-to-end test in Debian's Chromium against the built app.
+// Runs every check in order and stops at the first failure: the lock file against every package.json,
+// lint, typecheck, unit and integration tests, then the end-to-end test in Debian's Chromium against the built app.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
+  ["lock file", ["run", "check:lockfile"]],
   ["lint", ["run", "lint"]],
   ["typecheck", ["run", "typecheck"]],
   ["unit and integration tests", ["run", "test:unit"]],
