@@ -23,7 +23,10 @@ if (result.status !== 0) {
   const details = output
     .split("\n")
     .map((line) => line.replace(/^npm error\s?/, "").trim())
-    .filter((line) => /^(Missing|Invalid|Unsupported|Conflicting)\b/.test(line) || /ENOTCACHED|ETARGET|E404/.test(line));
+    .filter(
+      (line) =>
+        /^(Missing|Invalid|Unsupported|Conflicting)\b/.test(line) || /ENOTCACHED|ETARGET|E404/.test(line),
+    );
   console.error("package.json and package-lock.json are out of sync: `npm ci` would refuse this repository.");
   for (const line of details.length > 0 ? details : output.trim().split("\n").slice(-10)) {
     console.error(`  ${line}`);
