@@ -63,6 +63,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
     nonces: new NonceTracker(),
     ids: new IdSource(header.seed),
     operators: new Set((options.operators ?? []).map((address) => address.toLowerCase())),
+    referralCodes: new Map<string, string>(),
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const infoDeps: InfoDeps = { ...state, now, record };

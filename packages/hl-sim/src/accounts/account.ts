@@ -1,5 +1,12 @@
-import type { UserFillsResponse, UserFundingResponse } from "@nktkas/hyperliquid/api/info";
+import type {
+  UserAbstractionResponse,
+  UserFillsResponse,
+  UserFundingResponse,
+  UserNonFundingLedgerUpdatesResponse,
+} from "@nktkas/hyperliquid/api/info";
+import { keccak256, toHex } from "viem";
 import type { AssetSpec } from "../market/assets.ts";
+import { formatUsd } from "../numbers/decimal.ts";
 import { FLAT, type PositionState, type TradeOutcome } from "./ledger.ts";
 
 /** One fill as `userFills` returns it. */
@@ -7,6 +14,9 @@ export type FillRecord = UserFillsResponse[number];
 
 /** One funding payment as `userFunding` returns it. */
 export type FundingRecord = UserFundingResponse[number];
+
+/** One entry of `userNonFundingLedgerUpdates`. */
+export type LedgerUpdate = UserNonFundingLedgerUpdatesResponse[number];
 
 /** Hyperliquid answers `userFills` with at most the 2000 most recent fills. */
 export const MAX_USER_FILLS = 2000;
@@ -22,6 +32,8 @@ export interface AccountSnapshot {
   readonly positions: ReadonlyMap<number, PositionState>;
   /** Notional traded since the account opened, in micro-USDC. */
   readonly cumulativeVolume: number;
+  /** USDC moved into the perp balance from outside (deposit, sends, class transfers), in micro-USDC. */
+  readonly netInflow: number;
 }
 
 /** Funding paid on one asset (positive = paid, negative = received), in micro-USDC. */
@@ -55,13 +67,34 @@ export class Account {
   /** When all the account's orders are to be cancelled (`scheduleCancel`), or null. */
   scheduledCancel: number | null = null;
   #volume = 0;
+  #inflow: number;
+  readonly #ledger: LedgerUpdate[] = [];
+  /** USDC in the spot balance (moved there with `usdClassTransfer`), in micro-USDC. */
+  spotUsdc = 0;
+  /** Builder address (lower-case) → the highest fee it may charge, in tenths of a basis point. */
+  readonly builderFees = new Map<string, number>();
+  /** The referral code this account trades under, and its owner. */
+  referredBy: { readonly referrer: `0x${string}`; readonly code: string; readonly time: number } | null =
+    null;
+  /** The account's own referral code once registered. */
+  referralCode: string | null = null;
+  /** `userSetAbstraction`'s choice; "default" until set. */
+  abstraction: UserAbstractionResponse = "default";
+  /** Accepted actions (Hyperliquid's `nRequestsUsed`). */
+  requestsUsed = 0;
+  /** Extra actions bought with `reserveRequestWeight`. */
+  reservedWeight = 0;
 
   constructor(address: string, createdAt: number, deposit: number) {
     this.address = address.toLowerCase();
     this.createdAt = createdAt;
     this.deposited = deposit;
     this.#cash = deposit;
+    this.#inflow = deposit;
     this.fundingHour = Math.floor(createdAt / 3_600_000);
+    // The opening balance is the paper account's deposit, shown as Hyperliquid shows a bridge deposit.
+    const hash = keccak256(toHex(`hl-sim deposit ${this.address}`));
+    this.#ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
     this.#snapshot(createdAt);
   }
 
@@ -121,6 +154,43 @@ export class Account {
     this.#snapshot(record.time);
   }
 
+  /**
+   * Moves USDC into (positive) or out of (negative) the perp balance from outside trading, e.g. a
+   * transfer between accounts or to spot; the ledger keeps Hyperliquid's record of it.
+   */
+  transfer(amount: number, update: LedgerUpdate): void {
+    this.#cash += amount;
+    this.#inflow += amount;
+    this.#ledger.push(update);
+    this.#snapshot(update.time);
+  }
+
+  /** Takes a fee that is not a trade's (reserved request weight) from the perp balance. */
+  charge(amount: number, time: number): void {
+    this.#cash -= amount;
+    this.#snapshot(time);
+  }
+
+  /** Records a ledger entry that moves nothing in the perp balance (spot-side transfers, fees elsewhere). */
+  note(update: LedgerUpdate): void {
+    this.#ledger.push(update);
+  }
+
+  /** Non-funding ledger updates in [start, end], oldest first. */
+  ledgerUpdates(start: number, end: number): LedgerUpdate[] {
+    return this.#ledger.filter((u) => u.time >= start && u.time <= end);
+  }
+
+  /** Notional traded since the account opened, in micro-USDC. */
+  get cumulativeVolume(): number {
+    return this.#volume;
+  }
+
+  /** Every fill, oldest first. */
+  allFills(): readonly FillRecord[] {
+    return this.#fills;
+  }
+
   /** Funding payments in [start, end], oldest first, at most `limit` of them. */
   fundingHistory(start: number, end: number, limit: number): FundingRecord[] {
     return this.#fundingRecords.filter((r) => r.time >= start && r.time <= end).slice(0, limit);
@@ -147,6 +217,7 @@ export class Account {
       cash: this.#cash,
       positions: new Map(this.#positions),
       cumulativeVolume: this.#volume,
+      netInflow: this.#inflow,
     });
   }
 }

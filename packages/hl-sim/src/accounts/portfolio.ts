@@ -72,16 +72,16 @@ function windowHistory(
   const start = Math.min(now, Math.max(account.createdAt, now - span));
   const accountValueHistory: [number, string][] = [];
   const pnlHistory: [number, string][] = [];
-  let first: number | undefined;
+  let first: { value: number; inflow: number } | undefined;
   for (const t of sampleTimes(account, start, now, points)) {
     // At the opening instant show the opening balance, even if the first trade shares its millisecond.
     const snapshot = t === account.createdAt ? snapshots[0] : snapshotAt(snapshots, t);
     if (!snapshot) continue;
     const value = accountValueAt(snapshot, t, markAt);
-    first ??= value;
+    first ??= { value, inflow: snapshot.netInflow };
     accountValueHistory.push([t, formatUsd(value)]);
-    // No deposits or withdrawals happen after opening, so P&L since the window start is the change in value.
-    pnlHistory.push([t, formatUsd(value - first)]);
+    // P&L is the change in value less the USDC that came in or went out (sends, class transfers).
+    pnlHistory.push([t, formatUsd(value - first.value - (snapshot.netInflow - first.inflow))]);
   }
   const volumeAtStart = snapshotAt(snapshots, start)?.cumulativeVolume ?? 0;
   const volumeNow = snapshotAt(snapshots, now)?.cumulativeVolume ?? 0;

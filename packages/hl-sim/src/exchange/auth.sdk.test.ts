@@ -135,9 +135,10 @@ describe("signature and authorisation checks", () => {
       const response = await fetch(`${env.url}/exchange`, { method: "POST", body });
       expect(response.status).toBe(422);
     }
-    expect(await postExchange({ action: { type: "usdSend" }, nonce: 1 })).toEqual({
+    expect(await postExchange({ action: { type: "twapOrder" }, nonce: 1 })).toEqual({
       status: "err",
-      response: "Action usdSend is not supported by this local exchange yet.",
+      response:
+        "Action twapOrder is not available on this local exchange, which has paper perp accounts only.",
     });
     const response = await fetch(`${env.url}/exchange`, {
       method: "POST",

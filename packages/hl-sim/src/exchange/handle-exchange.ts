@@ -1,13 +1,12 @@
-import { ApproveAgentRequest, ApproveAgentTypes } from "@nktkas/hyperliquid/api/exchange";
-import type { Account } from "../accounts/account.ts";
-import { decodeWith, type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
+import { keccak256 } from "viem";
+import { type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
 import { settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";
-import { recoverUserSigner } from "../signing/verify-user-signed.ts";
-import { DEFAULT_OK } from "./account-actions.ts";
 import { authorize } from "./authorize.ts";
-import { type DecodedAction, decodeL1Action, type ExchangeState, NOT_YET_SUPPORTED } from "./l1-actions.ts";
+import { type DecodedAction, decodeL1Action, type ExchangeState, NOT_AVAILABLE } from "./l1-actions.ts";
 import { actionError } from "./order-action.ts";
+import { decodeUserSigned } from "./user-signed.ts";
+import { normalizeExchangeBody } from "./wire.ts";
 
 export type { ExchangeState } from "./l1-actions.ts";
 
@@ -25,31 +24,6 @@ export interface VerifiedAction {
   readonly actionHash: `0x${string}`;
 }
 
-// User-signed actions carry no L1 hash; fills never come from them, so a constant stands in.
-const NO_ACTION_HASH = `0x${"0".repeat(64)}` as const;
-
-/** Decodes an approveAgent request and recovers its `HyperliquidSignTransaction` signer. */
-async function verifyApproveAgent(body: unknown): Promise<VerifiedAction | undefined | null> {
-  const request = await decodeWith(ApproveAgentRequest, body);
-  if (!request) return undefined;
-  const signer = await recoverUserSigner(request, ApproveAgentTypes);
-  if (!signer) return null;
-  const { action } = request;
-  const decoded: DecodedAction = {
-    nonce: request.nonce,
-    userSigned: true,
-    run: (ctx, account) => {
-      if (action.hyperliquidChain !== "Testnet")
-        return actionError("Invalid hyperliquidChain: this is a testnet exchange.");
-      if (action.nonce !== request.nonce)
-        return actionError("Invalid nonce: the action's nonce differs from the request's.");
-      const error = ctx.agents.approve(account.address, action.agentAddress, action.agentName ?? "", ctx.now);
-      return error === null ? DEFAULT_OK : actionError(error);
-    },
-  };
-  return { decoded, signer, actionHash: NO_ACTION_HASH };
-}
-
 /**
  * Decodes a request and recovers its signer: undefined for a body that is not a request (422), null
  * for a signature that cannot be recovered at all, or an error answer for a real action not run here.
@@ -59,9 +33,20 @@ export async function verifyExchangeRequest(
 ): Promise<VerifiedAction | HlHttpResponse | null | undefined> {
   const type = isRecord(body) && isRecord(body.action) ? body.action.type : undefined;
   if (typeof type !== "string") return undefined;
-  if (type === "approveAgent") return verifyApproveAgent(body);
-  if (NOT_YET_SUPPORTED.has(type)) {
-    return jsonResponse(actionError(`Action ${type} is not supported by this local exchange yet.`));
+  if (NOT_AVAILABLE.has(type)) {
+    return jsonResponse(
+      actionError(
+        `Action ${type} is not available on this local exchange, which has paper perp accounts only.`,
+      ),
+    );
+  }
+  const userSigned = await decodeUserSigned(type, body);
+  if (userSigned) {
+    if (!userSigned.signer) return null;
+    // User-signed actions have no L1 hash; the signature itself identifies the action in ledgers.
+    const { r, s } = (body as { signature: { r: `0x${string}`; s: `0x${string}` } }).signature;
+    const actionHash = keccak256(`0x${r.slice(2)}${s.slice(2)}`);
+    return { decoded: userSigned.decoded, signer: userSigned.signer, actionHash };
   }
   const decoded = await decodeL1Action(type, body);
   if (!decoded) return undefined;
@@ -93,14 +78,15 @@ export function commitExchange(
   const auth = authorize(deps, signer, decoded.vaultAddress, now);
   if ("error" in auth) return refuse(auth.error);
   if (decoded.expiresAfter !== undefined && decoded.expiresAfter < now) {
-    return refuse(`Action expired: expiresAfter ${decoded.expiresAfter} is before ${now}.`);
+    return refuse("Action already expired");
   }
   const nonceError = deps.nonces.check(signer, decoded.nonce, now);
   if (nonceError) return refuse(nonceError);
   deps.record({ k: "x", t: now, body, signer, hash: actionHash });
   deps.nonces.record(signer, decoded.nonce);
+  auth.account.requestsUsed += 1;
   const ctx = { ...deps, now, actionHash };
-  return decoded.run(ctx, auth.account as Account);
+  return decoded.run(ctx, auth.account);
 }
 
 /**
@@ -110,8 +96,9 @@ export function commitExchange(
  */
 export async function handleExchange(deps: ExchangeDeps, body: unknown): Promise<HlHttpResponse> {
   let verified: Awaited<ReturnType<typeof verifyExchangeRequest>>;
+  const request = normalizeExchangeBody(body);
   try {
-    verified = await verifyExchangeRequest(body);
+    verified = await verifyExchangeRequest(request);
   } catch {
     // canonicalize throws on keys outside the schema: the real server cannot decode those either.
     return unprocessable();
@@ -119,5 +106,5 @@ export async function handleExchange(deps: ExchangeDeps, body: unknown): Promise
   if (verified === undefined) return unprocessable();
   if (verified === null) return jsonResponse(actionError("Invalid signature."));
   if ("status" in verified) return verified;
-  return jsonResponse(commitExchange(deps, verified, deps.now(), body));
+  return jsonResponse(commitExchange(deps, verified, deps.now(), request));
 }

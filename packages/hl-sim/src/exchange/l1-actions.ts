@@ -5,7 +5,10 @@ import {
   ModifyRequest,
   NoopRequest,
   OrderRequest,
+  RegisterReferrerRequest,
+  ReserveRequestWeightRequest,
   ScheduleCancelRequest,
+  SetReferrerRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize } from "@nktkas/hyperliquid/signing";
@@ -22,6 +25,7 @@ import { type RecoveredSigner, recoverL1Signer, type SignedL1Action } from "../s
 import { DEFAULT_OK, runCancel, runScheduleCancel, runUpdateLeverage } from "./account-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
+import { runRegisterReferrer, runReserveRequestWeight, runSetReferrer } from "./referrals.ts";
 
 /** The exchange's state that actions change. */
 export interface ExchangeState {
@@ -33,6 +37,8 @@ export interface ExchangeState {
   readonly ids: IdSource;
   /** Lower-case operator addresses (see authorize). */
   readonly operators: ReadonlySet<string>;
+  /** Registered referral codes (upper-case) → the lower-case address that owns each. */
+  readonly referralCodes: Map<string, string>;
 }
 
 /** What an action runs with: the state, the instant, and the hash its fills report. */
@@ -141,20 +147,82 @@ const L1_ACTIONS = new Map<string, Decoder>([
     (body) =>
       decodeL1(BatchModifyRequest, body, (r) => (ctx, account) => runBatchModify(ctx, account, r.action)),
   ],
+  [
+    "setReferrer",
+    (body) =>
+      decodeL1(SetReferrerRequest, body, (r) => (ctx, account) => runSetReferrer(ctx, account, r.action)),
+  ],
+  [
+    "registerReferrer",
+    (body) =>
+      decodeL1(
+        RegisterReferrerRequest,
+        body,
+        (r) => (ctx, account) => runRegisterReferrer(ctx, account, r.action),
+      ),
+  ],
+  [
+    "reserveRequestWeight",
+    (body) =>
+      decodeL1(
+        ReserveRequestWeightRequest,
+        body,
+        (r) => (ctx, account) => runReserveRequestWeight(ctx, account, r.action),
+      ),
+  ],
 ]);
 
-/** Real Hyperliquid actions this exchange does not run: answered with a clear error, not a 422. */
-export const NOT_YET_SUPPORTED: ReadonlySet<string> = new Set([
+/**
+ * Real Hyperliquid action types this exchange does not run (isolated margin, TWAP, sub-accounts and
+ * vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
+ * paper perp accounts): answered with an error in Hyperliquid's JSON, never a 422, since clients
+ * treat a 422 as a malformed request.
+ */
+export const NOT_AVAILABLE: ReadonlySet<string> = new Set([
   "updateIsolatedMargin",
+  "topUpIsolatedOnlyMargin",
   "twapOrder",
   "twapCancel",
-  "usdSend",
   "withdraw3",
-  "usdClassTransfer",
-  "approveBuilderFee",
+  "spotSend",
+  "sendAsset",
+  "agentSendAsset",
+  "sendToEvmWithData",
   "createSubAccount",
+  "subAccountModify",
   "subAccountTransfer",
+  "subAccountSpotTransfer",
+  "createVault",
+  "vaultModify",
+  "vaultDistribute",
   "vaultTransfer",
+  "setDisplayName",
+  "spotUser",
+  "userPortfolioMargin",
+  "userDexAbstraction",
+  "agentEnableDexAbstraction",
+  "agentSetAbstraction",
+  "convertToMultiSigUser",
+  "multiSig",
+  "evmUserModify",
+  "finalizeEvmContract",
+  "cDeposit",
+  "cWithdraw",
+  "tokenDelegate",
+  "claimRewards",
+  "linkStakingUser",
+  "stakingLinkDisableTradingUser",
+  "borrowLend",
+  "userOutcome",
+  "activateOutcomeDeployer",
+  "authorizeAqav2Role",
+  "perpDeploy",
+  "spotDeploy",
+  "hip3LiquidatorTransfer",
+  "gossipPriorityBid",
+  "validatorL1Stream",
+  "CSignerAction",
+  "CValidatorAction",
 ]);
 
 /** Decodes an L1 action of a supported type; undefined for unknown types and undecodable bodies. */

@@ -20,6 +20,9 @@ export interface ActionError {
   response: string;
 }
 
+/** Hyperliquid's refusal of an order whose builder the user has not approved for that fee. */
+export const BUILDER_FEE_NOT_APPROVED = "Builder fee has not been approved.";
+
 /** A top-level error answer. */
 export function actionError(message: string): ActionError {
   return { status: "err", response: message };
@@ -42,6 +45,11 @@ export function runOrderAction(
 ): OrderResponse | ActionError {
   for (const order of action.orders) {
     if (!assetById(order.a)) return actionError(assetOutOfRange(order.a));
+  }
+  if (action.builder) {
+    // The fee `f` is in tenths of a basis point, as is the user's approval.
+    const approved = account.builderFees.get(action.builder.b.toLowerCase());
+    if (approved === undefined || action.builder.f > approved) return actionError(BUILDER_FEE_NOT_APPROVED);
   }
   const ok = (statuses: OrderStatus[]): OrderResponse => ({
     status: "ok",

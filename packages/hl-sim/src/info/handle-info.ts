@@ -3,18 +3,33 @@ import {
   AllMidsRequest,
   CandleSnapshotRequest,
   ClearinghouseStateRequest,
+  ExchangeStatusRequest,
   ExtraAgentsRequest,
   FrontendOpenOrdersRequest,
+  FundingHistoryRequest,
+  HistoricalOrdersRequest,
   L2BookRequest,
+  MaxBuilderFeeRequest,
   MetaAndAssetCtxsRequest,
   MetaRequest,
   OpenOrdersRequest,
   OrderStatusRequest,
   OutcomeMetaRequest,
+  PerpDexsRequest,
   PortfolioRequest,
+  PredictedFundingsRequest,
+  RecentTradesRequest,
+  ReferralRequest,
+  SpotClearinghouseStateRequest,
+  SpotMetaAndAssetCtxsRequest,
   SpotMetaRequest,
+  UserAbstractionRequest,
+  UserFeesRequest,
+  UserFillsByTimeRequest,
   UserFillsRequest,
   UserFundingRequest,
+  UserNonFundingLedgerUpdatesRequest,
+  UserRateLimitRequest,
   UserRoleRequest,
 } from "@nktkas/hyperliquid/api/info";
 import type { Account } from "../accounts/account.ts";
@@ -37,8 +52,23 @@ import type { OrderStore } from "../matching/order-store.ts";
 import { type SettleDeps, settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";
 import { activeAssetData, userRole } from "./account-info.ts";
+import {
+  fillsByTime,
+  fundingHistory,
+  historicalOrders,
+  predictedFundings,
+  recentTrades,
+} from "./history-info.ts";
 import { allMids, assetContexts, l2Book, meta } from "./market-info.ts";
 import { frontendOpenOrders, openOrders, orderStatus } from "./order-views.ts";
+import {
+  perpDexs,
+  referral,
+  spotClearinghouseState,
+  spotMeta,
+  userFees,
+  userRateLimit,
+} from "./paper-info.ts";
 
 /** State the `/info` endpoint reads, and where it journals what reading changed. */
 export interface InfoDeps extends SettleDeps {
@@ -160,9 +190,55 @@ const HANDLERS = new Map<string, InfoHandler>([
       portfolio(accountOf(q, r.user), q.now, (asset, t) => q.market.quote(asset, t).mark),
     ),
   ],
-  // The SDK's SymbolConverter loads these too; there are no spot or outcome markets here.
-  ["spotMeta", handler(SpotMetaRequest, () => ({ universe: [], tokens: [] }))],
+  // The SDK's SymbolConverter and trading libraries load these first; no spot or outcome markets trade here.
+  ["spotMeta", handler(SpotMetaRequest, () => spotMeta())],
+  ["spotMetaAndAssetCtxs", handler(SpotMetaAndAssetCtxsRequest, () => [spotMeta(), []])],
   ["outcomeMeta", handler(OutcomeMetaRequest, () => ({ outcomes: [], questions: [] }))],
+  ["perpDexs", handler(PerpDexsRequest, () => perpDexs())],
+  ["exchangeStatus", handler(ExchangeStatusRequest, (q) => ({ time: q.now, specialStatuses: null }))],
+  [
+    "userFillsByTime",
+    handler(UserFillsByTimeRequest, (q, r) =>
+      fillsByTime(accountOf(q, r.user), r.startTime, r.endTime ?? q.now, r.reversed ?? false),
+    ),
+  ],
+  ["historicalOrders", handler(HistoricalOrdersRequest, (q, r) => historicalOrders(q.orders, r.user))],
+  [
+    "fundingHistory",
+    handler(FundingHistoryRequest, (q, r) => {
+      const asset = assetByName(r.coin);
+      return asset ? fundingHistory(q.market, asset, r.startTime, Math.min(r.endTime ?? q.now, q.now)) : [];
+    }),
+  ],
+  ["predictedFundings", handler(PredictedFundingsRequest, (q) => predictedFundings(q.market, q.now))],
+  [
+    "recentTrades",
+    handler(RecentTradesRequest, (q, r) => {
+      const asset = assetByName(r.coin);
+      return asset ? recentTrades(q.accounts, asset) : [];
+    }),
+  ],
+  ["userFees", handler(UserFeesRequest, (q, r) => userFees(accountOf(q, r.user), q.accounts))],
+  ["userRateLimit", handler(UserRateLimitRequest, (q, r) => userRateLimit(accountOf(q, r.user)))],
+  [
+    "spotClearinghouseState",
+    handler(SpotClearinghouseStateRequest, (q, r) => spotClearinghouseState(accountOf(q, r.user))),
+  ],
+  [
+    "userNonFundingLedgerUpdates",
+    handler(UserNonFundingLedgerUpdatesRequest, (q, r) =>
+      accountOf(q, r.user).ledgerUpdates(r.startTime ?? 0, r.endTime ?? q.now),
+    ),
+  ],
+  ["referral", handler(ReferralRequest, (q, r) => referral(accountOf(q, r.user), q.accounts))],
+  [
+    "maxBuilderFee",
+    handler(
+      MaxBuilderFeeRequest,
+      (q, r) => accountOf(q, r.user).builderFees.get(r.builder.toLowerCase()) ?? 0,
+    ),
+  ],
+  ["userAbstraction", handler(UserAbstractionRequest, (q, r) => accountOf(q, r.user).abstraction)],
 ]);
 
 /** `POST /info`: Hyperliquid's shapes for the supported request types, 422 for anything else. */

@@ -59,7 +59,9 @@ describe("POST /info through the SDK", () => {
     expect(converter.getAssetId("BTC")).toBe(0);
     expect(converter.getAssetId("kPEPE")).toBe(21);
     expect(converter.getSzDecimals("ETH")).toBe(4);
-    expect(await env.info.spotMeta()).toEqual({ universe: [], tokens: [] });
+    const spot = await env.info.spotMeta();
+    expect(spot.universe).toEqual([]);
+    expect(spot.tokens.map((token) => [token.index, token.name])).toEqual([[0, "USDC"]]);
   });
 
   it("serves candles whose last close is the current mid", async () => {

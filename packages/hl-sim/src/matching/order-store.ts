@@ -86,6 +86,12 @@ export class OrderStore {
     return this.live().filter((order) => order.user === key);
   }
 
+  /** Every order of one user (live or finished), oldest first. */
+  allOf(user: string): OrderRecord[] {
+    const key = user.toLowerCase();
+    return [...this.#byOid.values()].filter((order) => order.user === key);
+  }
+
   /** Makes a just-ended order live again (a modify whose replacement was refused). */
   restore(order: OrderRecord, status: OrderProcessingStatus, statusTimestamp: number): void {
     order.status = status;
