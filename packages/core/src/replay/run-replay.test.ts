@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ReplayCandle, ReplayOrder } from "./replay-account.ts";
+import { REPLAY_CANDLE_MS, type ReplayView, runReplay } from "./run-replay.ts";
+
+const HOUR = REPLAY_CANDLE_MS;
+
+function series(prices: readonly (readonly [number, number, number, number])[]): ReplayCandle[] {
+  return prices.map(([open, high, low, close], index) => ({ time: index * HOUR, open, high, low, close }));
+}
+
+const long: ReplayOrder = {
+  coin: "ETH",
+  side: "BUY",
+  size: 1,
+  leverage: 10,
+  maxLeverage: 25,
+  reduceOnly: false,
+  stopLoss: 90,
+  takeProfit: 110,
+};
+
+describe("runReplay", () => {
+  it("fills at the next candle's open, takes the target on a later candle and reports the run", async () => {
+    const candles = new Map([
+      [
+        "ETH",
+        series([
+          [100, 101, 99, 100],
+          [100, 105, 99, 104],
+          [104, 112, 103, 111],
+          [111, 112, 108, 109],
+        ]),
+      ],
+    ]);
+    const result = await runReplay({
+      initialBalance: 1_000,
+      candles,
+      start: 0,
+      end: 4 * HOUR,
+      stepMs: 2 * HOUR,
+      fundingRate: () => 0,
+      decide: async (view) => (view.time === 0 ? [long] : []),
+    });
+    // Entry at 100 (fee 0.045), target 110 on the third candle (fee 0.0495): 10 − 0.0945.
+    expect(result.trades).toMatchObject([{ reason: "take_profit", entryPrice: 100, exitPrice: 110 }]);
+    expect(result.trades[0]?.pnl).toBeCloseTo(9.9055, 9);
+    expect(result.feesPaid).toBeCloseTo(0.0945, 9);
+    expect(result.equity.map((point) => point.time)).toEqual([0, 2 * HOUR, 4 * HOUR]);
+    expect(result.equity[2]?.equity).toBeCloseTo(1_009.9055, 9);
+    expect(result.metrics.winRate).toBe(1);
+    expect(result.metrics.profitRate).toBeCloseTo(0.0099055, 9);
+  });
+
+  it("charges funding every hour the position is held and closes what is open at the end", async () => {
+    const flat = series(Array.from({ length: 4 }, () => [100, 100, 100, 100] as const));
+    const result = await runReplay({
+      initialBalance: 1_000,
+      candles: new Map([["ETH", flat]]),
+      start: 0,
+      end: 4 * HOUR,
+      stepMs: 4 * HOUR,
+      fundingRate: () => 0.0001,
+      decide: async (view) =>
+        view.time === 0 ? [{ ...long, stopLoss: undefined, takeProfit: undefined }] : [],
+    });
+    // Four hours × 1 ETH × 100 × 0.01 % = 0.04 paid; fees 0.045 in and 0.045 out.
+    expect(result.fundingPaid).toBeCloseTo(0.04, 12);
+    expect(result.trades).toMatchObject([{ reason: "end" }]);
+    expect(result.trades[0]?.pnl).toBeCloseTo(-0.13, 12);
+    expect(result.equity.at(-1)?.equity).toBeCloseTo(999.87, 9);
+  });
+
+  it("records an order it cannot place with its reason and goes on", async () => {
+    const candles = new Map([["ETH", series([[100, 100, 100, 100]])]]);
+    const result = await runReplay({
+      initialBalance: 5,
+      candles,
+      start: 0,
+      end: HOUR,
+      stepMs: HOUR,
+      fundingRate: () => 0,
+      decide: async () => [long, { ...long, coin: "SOL" }],
+    });
+    expect(result.rejections).toEqual([
+      { time: 0, coin: "ETH", reason: "insufficient_margin" },
+      { time: 0, coin: "SOL", reason: "no_market" },
+    ]);
+  });
+
+  it("stops when cancelled and refuses a step that is not whole hours", async () => {
+    const controller = new AbortController();
+    const candles = new Map([["ETH", series([[100, 100, 100, 100]])]]);
+    const options = { initialBalance: 1, candles, start: 0, end: HOUR, fundingRate: () => 0 };
+    controller.abort();
+    await expect(
+      runReplay({ ...options, stepMs: HOUR, decide: async () => [], signal: controller.signal }),
+    ).rejects.toThrow();
+    await expect(runReplay({ ...options, stepMs: 90 * 60_000, decide: async () => [] })).rejects.toThrow(
+      "whole number of hours",
+    );
+  });
+
+  it("never looks ahead: changing candles from step t on never changes what the decisions up to t saw", async () => {
+    const price = fc.double({ min: 1, max: 1_000, noNaN: true });
+    const candle = fc.tuple(price, price, price, price);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(candle, { minLength: 6, maxLength: 24 }),
+        fc.array(candle, { minLength: 24, maxLength: 24 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (history, replacement, cutStep) => {
+          const steps = history.length;
+          const seen = async (candles: ReplayCandle[]) => {
+            const views: string[] = [];
+            await runReplay({
+              initialBalance: 1_000,
+              candles: new Map([["ETH", candles]]),
+              start: 0,
+              end: steps * HOUR,
+              stepMs: HOUR,
+              fundingRate: () => 0,
+              decide: async (view: ReplayView) => {
+                views.push(JSON.stringify(view.candles("ETH")));
+                return [];
+              },
+            });
+            return views;
+          };
+          const original = series(history);
+          const cut = Math.min(cutStep, steps - 1) * HOUR;
+          const changed = original.map((item, index) => {
+            const other = replacement[index] as (typeof replacement)[number];
+            return item.time >= cut
+              ? { time: item.time, open: other[0], high: other[1], low: other[2], close: other[3] }
+              : item;
+          });
+          const before = await seen(original);
+          const after = await seen(changed);
+          const upTo = cut / HOUR + 1;
+          expect(after.slice(0, upTo)).toEqual(before.slice(0, upTo));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

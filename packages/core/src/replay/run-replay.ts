@@ -1,0 +1,154 @@
+import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
+import {
+  ReplayAccount,
+  type ReplayCandle,
+  type ReplayOrder,
+  type ReplayPosition,
+  type ReplayRefusal,
+  type ReplayTrade,
+} from "./replay-account.ts";
+
+/** The replay walks history in hourly candles: the funding period and the finest step it offers. */
+export const REPLAY_CANDLE_MS = 3_600_000;
+
+/** What a decision at one step may see: the account, and each coin's candles closed by then. */
+export interface ReplayView {
+  readonly time: number;
+  readonly cash: number;
+  readonly equity: number;
+  readonly positions: readonly ReplayPosition[];
+  /** Closed hourly candles of `coin` up to the step, oldest first; never a candle that closes later. */
+  candles(coin: string): readonly ReplayCandle[];
+}
+
+/** An order the step's decision could not place, and why. */
+export interface ReplayRejection {
+  readonly time: number;
+  readonly coin: string;
+  readonly reason: ReplayRefusal | "no_market";
+}
+
+/** A run's inputs: history, step, money, and the decision made at each step. */
+export interface ReplayOptions {
+  readonly initialBalance: number;
+  /** Hourly candles per coin, oldest first; `time` is the candle's open. */
+  readonly candles: ReadonlyMap<string, readonly ReplayCandle[]>;
+  /** First decision time and the end of the run (ms). */
+  readonly start: number;
+  readonly end: number;
+  /** Time between decisions, a whole number of hours. */
+  readonly stepMs: number;
+  /** The hourly funding rate of `coin` during the hour that starts at `time`. */
+  fundingRate(coin: string, time: number): number;
+  /** The orders of the step at `view.time`, already through the guardrails and order rules. */
+  decide(view: ReplayView): Promise<readonly ReplayOrder[]>;
+  /** Called after every step with the steps done and the total. */
+  onProgress?(done: number, total: number): void;
+  readonly signal?: AbortSignal;
+}
+
+/** Everything a run produced. */
+export interface ReplayResult {
+  readonly equity: readonly { readonly time: number; readonly equity: number }[];
+  readonly trades: readonly ReplayTrade[];
+  readonly rejections: readonly ReplayRejection[];
+  readonly feesPaid: number;
+  readonly fundingPaid: number;
+  readonly metrics: ReplayMetrics;
+}
+
+/** Index of the first candle whose open is at or after `time` (binary search; candles are sorted). */
+function firstAtOrAfter(candles: readonly ReplayCandle[], time: number): number {
+  let low = 0;
+  let high = candles.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((candles[middle] as ReplayCandle).time < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The last close of every coin before `time`: what positions are marked at. */
+function closesBefore(candles: ReplayOptions["candles"], time: number): Map<string, number> {
+  const closes = new Map<string, number>();
+  for (const [coin, series] of candles) {
+    const last = series[firstAtOrAfter(series, time) - 1];
+    if (last) closes.set(coin, last.close);
+  }
+  return closes;
+}
+
+/**
+ * Replays decisions on history without look-ahead: at each step the decision sees only candles that
+ * closed before it; its orders fill at the next candle's open; then each hour of the step runs stops
+ * and targets, liquidation and funding on that hour's candle. Positions still open at the end are
+ * closed at the last close.
+ */
+export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
+  if (options.stepMs < REPLAY_CANDLE_MS || options.stepMs % REPLAY_CANDLE_MS !== 0) {
+    throw new RangeError("The replay step must be a whole number of hours");
+  }
+  const account = new ReplayAccount(options.initialBalance);
+  const equity = [{ time: options.start, equity: options.initialBalance }];
+  const trades: ReplayTrade[] = [];
+  const rejections: ReplayRejection[] = [];
+  const total = Math.max(0, Math.ceil((options.end - options.start) / options.stepMs));
+
+  for (let step = 0; step < total; step += 1) {
+    options.signal?.throwIfAborted();
+    const time = options.start + step * options.stepMs;
+    const marks = closesBefore(options.candles, time);
+    const view: ReplayView = {
+      time,
+      cash: account.cash,
+      equity: account.equity(marks),
+      positions: account.positions(),
+      candles: (coin) => {
+        const series = options.candles.get(coin) ?? [];
+        return series.slice(0, firstAtOrAfter(series, time - REPLAY_CANDLE_MS + 1));
+      },
+    };
+    const orders = await options.decide(view);
+    for (const order of orders) {
+      const series = options.candles.get(order.coin) ?? [];
+      const next = series[firstAtOrAfter(series, time)];
+      if (!next || next.time >= options.end) {
+        rejections.push({ time, coin: order.coin, reason: "no_market" });
+        continue;
+      }
+      const fill = account.execute(order, next.open, next.time);
+      if (fill.ok) trades.push(...fill.closed);
+      else rejections.push({ time, coin: order.coin, reason: fill.reason });
+    }
+    const stepEnd = Math.min(time + options.stepMs, options.end);
+    for (let hour = time; hour < stepEnd; hour += REPLAY_CANDLE_MS) {
+      const hourCandles = new Map<string, ReplayCandle>();
+      for (const [coin, series] of options.candles) {
+        const candle = series[firstAtOrAfter(series, hour)];
+        if (candle && candle.time < hour + REPLAY_CANDLE_MS) hourCandles.set(coin, candle);
+      }
+      for (const [coin, candle] of hourCandles) trades.push(...account.applyCandle(coin, candle));
+      trades.push(...account.applyLiquidation(hourCandles, hour));
+      for (const [coin, candle] of hourCandles) {
+        account.applyFunding(coin, candle.close, options.fundingRate(coin, hour));
+      }
+    }
+    const closes = closesBefore(options.candles, stepEnd);
+    if (step === total - 1) trades.push(...account.closeAll(closes, stepEnd));
+    equity.push({ time: stepEnd, equity: account.equity(closes) });
+    options.onProgress?.(step + 1, total);
+  }
+
+  return {
+    equity,
+    trades,
+    rejections,
+    feesPaid: account.feesPaid,
+    fundingPaid: account.fundingPaid,
+    metrics: replayMetrics(
+      equity.map((point) => point.equity),
+      trades.map((trade) => trade.pnl),
+    ),
+  };
+}
