@@ -3,7 +3,8 @@
  * Runs the local exchange as a standalone server so any Hyperliquid client can trade on it:
  *   node packages/hl-sim/src/cli.ts --port 8545 --seed 1 [--host 127.0.0.1] [--balance 10000] [--operator 0x…]
  *     [--data-dir .data/exchange]
- * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`.
+ * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`, or
+ * `new WebSocketTransport({ isTestnet: true, url: <printed WebSocket URL> })` for subscriptions.
  */
 import { parseArgs } from "node:util";
 import { listenHlSim } from "./http/server.ts";
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const server = await listenHlSim(sim, { port: integerFlag("port", values.port, 8545), host: values.host });
   const journal = values["data-dir"] ? `, journal in ${values["data-dir"]}` : ", in memory only";
   console.log(
-    `hl-sim listening on ${server.url} (POST /info, POST /exchange; sign with isTestnet: true${journal})`,
+    `hl-sim listening on ${server.url} (POST /info, POST /exchange, WebSocket ${server.wsUrl}; sign with isTestnet: true${journal})`,
   );
   const stop = () => {
     server.close().then(

@@ -45,6 +45,8 @@ export interface TestExchange {
   readonly sim: HlSim;
   readonly clock: ManualClock;
   readonly url: string;
+  /** The WebSocket API's URL (`WebSocketTransport`'s `url`). */
+  readonly wsUrl: string;
   readonly transport: HttpTransport;
   readonly info: InfoClient;
   /** An exchange client signing with `wallet`; nonces follow the exchange's clock, unique per signer. */
@@ -71,7 +73,8 @@ export async function startTestExchange(
   const clock = new ManualClock(start);
   const now = simOptions.now ?? clock.now;
   const sim = createHlSim({ ...simOptions, now });
-  const server = await listenHlSim(sim, { port: 0 });
+  // Subscriptions refresh quickly so socket tests see a change soon after moving the clock.
+  const server = await listenHlSim(sim, { port: 0, ws: { intervalMs: 20 } });
   const transport = new HttpTransport({ isTestnet: true, apiUrl: server.url });
   const lastNonce = new Map<string, number>();
   // The exchange checks nonces against its own clock, so derive them from it, bumping on collisions.
@@ -84,6 +87,7 @@ export async function startTestExchange(
     sim,
     clock,
     url: server.url,
+    wsUrl: server.wsUrl,
     transport,
     info: new InfoClient({ transport }),
     exchange(wallet, clientOptions = {}) {

@@ -1,7 +1,10 @@
-import type { HlSim } from "@app/hl-sim";
+import { createHlSocketEndpoint, type HlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
 
-/** Mounts the local exchange at `/hl`: `POST /hl/info` and `POST /hl/exchange`, bodies passed through as text. */
+/**
+ * Mounts the local exchange at `/hl`: `POST /hl/info` and `POST /hl/exchange`, bodies passed through
+ * as text, and Hyperliquid's WebSocket API at `/hl/ws`.
+ */
 export async function mountLocalExchange(app: FastifyInstance, sim: HlSim): Promise<void> {
   await app.register(
     async (scope) => {
@@ -16,4 +19,11 @@ export async function mountLocalExchange(app: FastifyInstance, sim: HlSim): Prom
     },
     { prefix: "/hl" },
   );
+  const sockets = createHlSocketEndpoint(sim);
+  app.server.on("upgrade", (request, socket, head) => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname === "/hl/ws") {
+      sockets.handleUpgrade(request, socket, head);
+    } else socket.destroy();
+  });
+  app.addHook("onClose", () => sockets.close());
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { HlSim } from "../sim.ts";
+import { createHlSocketEndpoint, type HlSocketOptions } from "../ws/attach.ts";
 import type { HlHttpResponse } from "./responses.ts";
 
 // Hyperliquid actions are small; anything this large is not a request worth reading.
@@ -17,6 +18,8 @@ const CORS_HEADERS = {
 export interface HlSimServer {
   /** Base URL for the SDK's `apiUrl`, e.g. "http://127.0.0.1:8545". */
   url: string;
+  /** The WebSocket API's URL for the SDK's `WebSocketTransport`, e.g. "ws://127.0.0.1:8545/ws". */
+  wsUrl: string;
   close(): Promise<void>;
 }
 
@@ -62,14 +65,26 @@ async function serve(sim: HlSim, req: IncomingMessage, res: ServerResponse): Pro
   send(res, await sim.handle(path, body));
 }
 
-/** Standalone HTTP server (node:http) exposing POST /info and POST /exchange with CORS *. */
-export function listenHlSim(sim: HlSim, options: { port: number; host?: string }): Promise<HlSimServer> {
+/**
+ * Standalone HTTP server (node:http) exposing POST /info and POST /exchange with CORS *, and
+ * Hyperliquid's WebSocket API at /ws.
+ */
+export function listenHlSim(
+  sim: HlSim,
+  options: { port: number; host?: string; ws?: HlSocketOptions },
+): Promise<HlSimServer> {
   const host = options.host ?? "127.0.0.1";
   const server = createServer((req, res) => {
     serve(sim, req, res).catch(() => {
       if (!res.headersSent) send(res, { status: 500, contentType: "text/plain", body: "Internal error" });
       else res.destroy();
     });
+  });
+  const sockets = createHlSocketEndpoint(sim, options.ws);
+  server.on("upgrade", (req, socket, head) => {
+    if (new URL(req.url ?? "/", "http://localhost").pathname === "/ws")
+      sockets.handleUpgrade(req, socket, head);
+    else socket.destroy();
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -79,11 +94,14 @@ export function listenHlSim(sim: HlSim, options: { port: number; host?: string }
       const shownHost = host.includes(":") ? `[${host}]` : host;
       resolve({
         url: `http://${shownHost}:${port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
+        wsUrl: `ws://${shownHost}:${port}/ws`,
+        close: async () => {
+          await sockets.close();
+          await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             server.closeAllConnections();
-          }),
+          });
+        },
       });
     });
   });
