@@ -16,6 +16,8 @@ export interface ReplayView {
   readonly time: number;
   readonly cash: number;
   readonly equity: number;
+  /** Margin the open positions hold at the last closes. */
+  readonly marginUsed: number;
   readonly positions: readonly ReplayPosition[];
   /** Closed hourly candles of `coin` up to the step, oldest first; never a candle that closes later. */
   candles(coin: string): readonly ReplayCandle[];
@@ -103,6 +105,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       time,
       cash: account.cash,
       equity: account.equity(marks),
+      marginUsed: account.marginUsed(marks),
       positions: account.positions(),
       candles: (coin) => {
         const series = options.candles.get(coin) ?? [];
