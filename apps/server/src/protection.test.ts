@@ -1,6 +1,8 @@
+import { connect } from "node:net";
 import { errorBodySchema } from "@app/core";
+import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const first = "0x00000000000000000000000000000000000000f1";
 const second = "0x00000000000000000000000000000000000000f2";
@@ -11,6 +13,9 @@ describe("protection", () => {
     server = await startTestServer({
       RATE_LIMIT_PER_MINUTE: "12",
       ADDRESS_RATE_LIMIT_PER_MINUTE: "3",
+      HL_RATE_LIMIT_PER_MINUTE: "5",
+      REQUEST_TIMEOUT_MS: "1000",
+      TRUST_PROXY: "true",
       CORS_ORIGINS: "http://allowed.example",
     });
   });
@@ -33,21 +38,77 @@ describe("protection", () => {
     expect((await preflight("http://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
   });
 
-  it("limits requests per address, then per IP, answering RATE_LIMITED with retry-after", async () => {
+  it("counts only a signed-in address's own requests against its budget; anonymous reads per IP", async () => {
+    const victim = privateKeyToAccount(`0x${"5a".repeat(32)}`);
+    const attacker = { "x-forwarded-for": "10.0.0.66" };
+    const own = { "x-forwarded-for": "10.0.0.1" };
+    const { cookie } = await signIn(server, victim, own);
+    const address = victim.address.toLowerCase();
+    // Another IP naming the victim's address, unauthenticated: limited per IP only, never the victim.
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await server.get(`/api/account/balance?address=${address}`, attacker)).status).toBe(200);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await server.get(`/api/account/balance?address=${first}`)).status);
-    }
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await server.get(`/api/account/balance?address=${address}`, { ...own, cookie })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await server.get(`/api/account/balance?address=${first}`);
+    const limited = await server.get(`/api/account/balance?address=${address}`, { ...own, cookie });
     expect(errorBodySchema.parse(limited.body).errorCode).toBe("RATE_LIMITED");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await server.get(`/api/account/balance?address=${second}`)).status).toBe(200);
+    // Without the session the same IP reads on: the address budget is for authenticated requests.
+    expect((await server.get(`/api/account/balance?address=${address}`, own)).status).toBe(200);
 
-    let answer = await server.get("/api/health");
-    while (answer.status === 200) answer = await server.get("/api/health");
+    const flooder = { "x-forwarded-for": "10.0.0.99" };
+    let answer = await server.get("/api/health", flooder);
+    while (answer.status === 200) answer = await server.get("/api/health", flooder);
     expect(answer.status).toBe(429);
     expect(errorBodySchema.parse(answer.body).errorCode).toBe("RATE_LIMITED");
     expect(answer.headers.get("retry-after")).not.toBeNull();
+    expect((await server.get(`/api/account/balance?address=${second}`, attacker)).status).toBe(200);
   });
+
+  it("limits the local exchange at /hl per IP, never the server's own calls to it", async () => {
+    const flooder = { "x-forwarded-for": "10.0.1.5" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await server.post("/hl/info", { type: "allMids" }, flooder)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The server reads the exchange through /hl for its own answers: those still work.
+    expect(
+      (await server.get(`/api/account/balance?address=${first}`, { "x-forwarded-for": "10.0.1.6" })).status,
+    ).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect(
+        (await server.get(`/api/account/positions?address=${first}`, { "x-forwarded-for": "10.0.1.7" }))
+          .status,
+      ).toBe(200);
+  });
+
+  it("marks the session cookie Secure behind a TLS-terminating proxy it trusts", async () => {
+    const behindTls = await signIn(server, privateKeyToAccount(`0x${"6b".repeat(32)}`), {
+      "x-forwarded-for": "10.0.2.1",
+      "x-forwarded-proto": "https",
+    });
+    expect(behindTls.setCookie).toMatch(/;\s*Secure/i);
+    const plain = await signIn(server, privateKeyToAccount(`0x${"6c".repeat(32)}`), {
+      "x-forwarded-for": "10.0.2.2",
+    });
+    expect(plain.setCookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("answers 408 and frees the connection when a body stops short of its Content-Length", async () => {
+    const url = new URL(server.url);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname);
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString("utf8");
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      socket.write(
+        'POST /api/ai/smart-analysis HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"coins":',
+      );
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+  }, 20_000);
 });

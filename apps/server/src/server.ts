@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createHlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +8,7 @@ import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
-import { buildApp } from "./http/app.ts";
+import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AgentExecution } from "./services/agent-execution.ts";
@@ -56,10 +57,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The journal is replayed before anything is served: a journal that cannot be read stops the start.
   await localExchange?.ready;
   const slot = new ServiceSlot();
+  // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
+  const internalToken = randomBytes(24).toString("hex");
   const app = await buildApp(slot, {
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     addressRateLimitPerMinute: config.addressRateLimitPerMinute,
+    hlRateLimitPerMinute: config.hlRateLimitPerMinute,
+    internalToken,
+    requestTimeoutMs: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
     logLevel: config.logLevel,
     localExchange,
     webDistDir: config.webDistDir,
@@ -77,7 +84,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 
-  const connection = connectExchange(config.network, `${url}/hl`);
+  const connection = connectExchange(config.network, `${url}/hl`, {
+    [INTERNAL_TOKEN_HEADER]: internalToken,
+  });
   const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;

@@ -75,8 +75,12 @@ export async function startTestServer(
 }
 
 /** Signs `account` in with Sign-In with Ethereum and returns the Cookie header of its session. */
-export async function signIn(server: TestServer, account: LocalAccount): Promise<{ cookie: string }> {
-  const nonce = (await server.get("/api/auth/nonce")).body as { data: { nonce: string } };
+export async function signIn(
+  server: TestServer,
+  account: LocalAccount,
+  headers: Record<string, string> = {},
+): Promise<{ cookie: string; setCookie: string }> {
+  const nonce = (await server.get("/api/auth/nonce", headers)).body as { data: { nonce: string } };
   const url = new URL(server.url);
   const message = createSiweMessage({
     domain: url.host,
@@ -88,8 +92,8 @@ export async function signIn(server: TestServer, account: LocalAccount): Promise
     statement: "Sign in to trade in server mode.",
   });
   const signature = await account.signMessage({ message });
-  const answer = await server.post("/api/auth/verify", { message, signature });
+  const answer = await server.post("/api/auth/verify", { message, signature }, headers);
   if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   const setCookie = answer.headers.get("set-cookie") ?? "";
-  return { cookie: setCookie.split(";")[0] ?? "" };
+  return { cookie: setCookie.split(";")[0] ?? "", setCookie };
 }

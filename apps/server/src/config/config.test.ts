@@ -66,3 +66,33 @@ describe("loadConfig: rate limits", () => {
     );
   });
 });
+
+describe("loadConfig: empty values, proxies and timeouts", () => {
+  it("takes an empty value for the default, so HL_NETWORK= starts on the local exchange", () => {
+    const config = loadConfig({ HL_NETWORK: "", PORT: "", HL_SEED: " ", RATE_LIMIT_PER_MINUTE: "" }, "/");
+    expect(config).toMatchObject({
+      network: "local",
+      port: 3000,
+      localMarketSeed: 1,
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(loadConfig({}, "/").trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }, "/").trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }, "/").trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }, "/").trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }, "/").trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" }, "/")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("bounds how long a request may take to arrive, and limits the local exchange per IP", () => {
+    expect(loadConfig({}, "/")).toMatchObject({ requestTimeoutMs: 30_000, hlRateLimitPerMinute: 1200 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "1000" }, "/").requestTimeoutMs).toBe(1000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5" }, "/")).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});

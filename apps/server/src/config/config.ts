@@ -48,6 +48,28 @@ const modelIdsSchema = z
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/** Proxies whose X-Forwarded-* headers count: true (any), false, a hop count, or IPs / CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value.toLowerCase() === "true") return true;
+    if (value.toLowerCase() === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const address = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+    if (entries.length > 0 && entries.every((entry) => address.test(entry) && /[.:]/.test(entry)))
+      return entries;
+    context.addIssue({
+      code: "custom",
+      message: "must be true, false, a hop count, or IPs/CIDRs separated by commas",
+    });
+    return z.NEVER;
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -106,6 +128,9 @@ const environmentSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
+  HL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  TRUST_PROXY: trustProxySchema.default(false),
 });
 
 /** The server's configuration, parsed once at boot. */
@@ -145,6 +170,12 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** API requests naming one wallet address may make per minute, whatever their IP. */
   readonly addressRateLimitPerMinute: number;
+  /** Requests to the local exchange at /hl one IP may make per minute. */
+  readonly hlRateLimitPerMinute: number;
+  /** How long a request's headers and body may take to arrive; a stalled upload is answered 408. */
+  readonly requestTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For/-Proto to believe: client IPs for rate limits, `Secure` cookies behind TLS. */
+  readonly trustProxy: boolean | number | readonly string[];
 }
 
 /** A configuration that cannot be used; the message names every bad variable. */
@@ -154,7 +185,11 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(environment: Readonly<Record<string, string | undefined>>, cwd: string): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty value means "use the default", as if the variable were not set (HL_NETWORK= starts on local).
+  const given = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -188,5 +223,8 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     corsOrigins: env.CORS_ORIGINS ?? [],
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     addressRateLimitPerMinute: env.ADDRESS_RATE_LIMIT_PER_MINUTE,
+    hlRateLimitPerMinute: env.HL_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
   };
 }

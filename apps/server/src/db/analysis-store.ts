@@ -2,6 +2,7 @@ import type { SmartAnalysisData, SmartAnalysisRequest } from "@app/core";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { analyses } from "./schema.ts";
+import { toStorable } from "./storable-text.ts";
 
 /** A stored analysis. */
 export interface StoredAnalysis {
@@ -29,19 +30,22 @@ export class AnalysisStore {
   /** Stores an analysis and returns its id. */
   async save(request: SmartAnalysisRequest, data: SmartAnalysisData, createdAt: number): Promise<string> {
     const id = crypto.randomUUID();
-    await this.#db.insert(analyses).values({
-      id,
-      address: request.userAddress,
-      createdAt,
-      request,
-      prompt: data.prompts.userPrompt,
-      model: data.metadata.model,
-      provider: data.metadata.provider,
-      decisions: data.analysis,
-      inputTokens: data.metadata.inputTokens,
-      outputTokens: data.metadata.outputTokens,
-      latencyMs: data.metadata.latencyMs,
-    });
+    // A model's reply may hold a NUL or a lone surrogate: stored as U+FFFD rather than losing the analysis.
+    await this.#db.insert(analyses).values(
+      toStorable({
+        id,
+        address: request.userAddress,
+        createdAt,
+        request,
+        prompt: data.prompts.userPrompt,
+        model: data.metadata.model,
+        provider: data.metadata.provider,
+        decisions: data.analysis,
+        inputTokens: data.metadata.inputTokens,
+        outputTokens: data.metadata.outputTokens,
+        latencyMs: data.metadata.latencyMs,
+      }),
+    );
     return id;
   }
 

@@ -2,6 +2,7 @@ import type { ExecutionData } from "@app/core";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { executions } from "./schema.ts";
+import { toStorable } from "./storable-text.ts";
 
 /** What a new execution records before any order is sent. */
 export interface NewExecution {
@@ -54,7 +55,10 @@ export class ExecutionStore {
 
   /** Records the results of an execution. */
   async complete(id: string, results: ExecutionData): Promise<void> {
-    await this.#db.update(executions).set({ status: "done", results }).where(eq(executions.id, id));
+    await this.#db
+      .update(executions)
+      .set({ status: "done", results: toStorable(results) })
+      .where(eq(executions.id, id));
   }
 
   /** Forgets a claimed execution that failed before any order was sent, so a retry may run it. */

@@ -34,11 +34,17 @@ export function assertNotMainnet(apiUrl: string): void {
  * Connects the SDK to the local exchange (`localApiUrl`, the in-process mount) or to Hyperliquid
  * testnet. Both sign with testnet semantics: the local exchange verifies signatures as testnet does.
  */
-export function connectExchange(network: ExchangeNetwork, localApiUrl: string): ExchangeConnection {
+export function connectExchange(
+  network: ExchangeNetwork,
+  localApiUrl: string,
+  localHeaders: Readonly<Record<string, string>> = {},
+): ExchangeConnection {
   const apiUrl = network === "local" ? localApiUrl : TESTNET_API_URL;
   assertNotMainnet(apiUrl);
+  // Headers for the in-process mount only (they mark the server's own calls); testnet never sees them.
+  const fetchOptions = network === "local" ? { headers: { ...localHeaders } } : {};
   const transport = new RetryingTransport(
-    new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS }),
+    new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS, fetchOptions }),
   );
   return { network, apiUrl, transport, info: new InfoClient({ transport }) };
 }

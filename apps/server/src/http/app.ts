@@ -9,7 +9,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
-import { addressRateLimit } from "./address-rate-limit.ts";
+import { AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { docsRoutes } from "./openapi.ts";
@@ -24,6 +24,8 @@ import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import type { ServiceSlot } from "./services.ts";
+import { sessionToken } from "./session.ts";
+import { rejectUnstorableText } from "./text-guard.ts";
 
 /** Largest JSON body an API route accepts. */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -56,6 +58,25 @@ export interface AppOptions {
   /** API requests per minute per IP, and per wallet address. */
   readonly rateLimitPerMinute: number;
   readonly addressRateLimitPerMinute: number;
+  /** Requests to the local exchange at /hl per minute per IP; the server's own calls are exempt. */
+  readonly hlRateLimitPerMinute: number;
+  /** Header the server's own calls to /hl carry, with this secret value, to skip the /hl limit. */
+  readonly internalToken: string;
+  /** How long a request's headers and body may take to arrive. */
+  readonly requestTimeoutMs: number;
+  /** Which proxies' X-Forwarded-* headers to believe (client IP, https for `Secure` cookies). */
+  readonly trustProxy: boolean | number | readonly string[];
+}
+
+/** Header name of the server's own requests to its mounted local exchange. */
+export const INTERNAL_TOKEN_HEADER = "x-internal-token";
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  trust: AppOptions["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return typeof trust === "boolean" ? trust : [...trust];
 }
 
 /** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
@@ -67,6 +88,14 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: API_BODY_LIMIT,
+    trustProxy: trustProxyOption(options.trustProxy),
+    // A client that stops sending its headers or its body (shorter than its Content-Length) is answered
+    // 408 and disconnected after the timeout, checked every second, instead of holding a socket for minutes.
+    requestTimeout: options.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(options.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(1000, options.requestTimeoutMs),
+    },
   });
 
   await app.register(helmet, {
@@ -98,15 +127,28 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       "x-google-api-key",
     ],
   });
+  const isExchange = (url: string) => url.startsWith("/hl/");
   await app.register(rateLimit, {
-    max: options.rateLimitPerMinute,
+    // The API and the mounted local exchange each have their own budget per IP.
+    max: (request) => (isExchange(request.url) ? options.hlRateLimitPerMinute : options.rateLimitPerMinute),
+    keyGenerator: (request) => (isExchange(request.url) ? `hl|${request.ip}` : request.ip),
     timeWindow: 60_000,
-    // The local exchange and the web app's files are not the API's to limit.
-    allowList: (request) => !request.url.startsWith("/api/"),
-    errorResponseBuilder: (_request, context) =>
-      new AppError("RATE_LIMITED", { details: `more than ${context.max} requests a minute from this IP` }),
+    // The web app's files are not limited, nor are the server's own calls to its local exchange.
+    allowList: (request) =>
+      isExchange(request.url)
+        ? request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken
+        : !request.url.startsWith("/api/"),
+    errorResponseBuilder: (request, context) =>
+      new AppError("RATE_LIMITED", {
+        details: `more than ${context.max} ${isExchange(request.url) ? "local exchange " : ""}requests a minute from this IP`,
+      }),
   });
-  addressRateLimit(app, options.addressRateLimitPerMinute);
+  const addressLimit = new AddressRateLimit(options.addressRateLimitPerMinute);
+  addressRateLimit(app, addressLimit, async (request) => {
+    const token = sessionToken(request);
+    return token ? slot.get().auth.addressOf(token) : undefined;
+  });
+  rejectUnstorableText(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
@@ -121,7 +163,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   analysisRoutes(app, slot);
   aiPromptRoutes(app, slot);
   accountRoutes(app, slot);
-  executionRoutes(app, slot);
+  executionRoutes(app, slot, addressLimit);
   historyRoutes(app, slot);
   agentRoutes(app, slot);
   aiInfoRoutes(app, slot);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { executionKey } from "../../services/idempotency.ts";
 import type { TradeOutcome } from "../../services/trading-service.ts";
+import type { AddressRateLimit } from "../address-rate-limit.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
@@ -40,7 +41,11 @@ const isAgentMode = (body: unknown) =>
  * actions the agent signed in the browser; server mode has the server's API wallet sign, only for the
  * address signed in with this request's session.
  */
-export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
+export function executionRoutes(
+  app: FastifyInstance,
+  slot: ServiceSlot,
+  addressLimit: AddressRateLimit,
+): void {
   app.post("/api/signing/prepare", async (request) => {
     const body = prepareRequestSchema.parse(request.body);
     return { success: true, data: await slot.get().signing.prepare(body.orders) };
@@ -58,7 +63,12 @@ export function executionRoutes(app: FastifyInstance, slot: ServiceSlot): void {
     if (isAgentMode(request.body)) {
       const body = agentExecuteRequestSchema.parse(request.body);
       const key = executionKey(body.mainWalletAddress, clientKey, body, services.now());
-      return answer(await services.agentExecution.execute(body, key));
+      // Only relays its authorised agent signed use a wallet's budget: the relay verified the signature
+      // once it answers; a forged or unauthorised one is refused without counting (the IP limit applies).
+      addressLimit.check(body.mainWalletAddress);
+      const outcome = await services.agentExecution.execute(body, key);
+      addressLimit.charge(body.mainWalletAddress);
+      return answer(outcome);
     }
     const body = serverModeExecuteRequestSchema.parse(request.body);
     await requireSignedIn(services.auth, request, body.userAddress);
