@@ -299,6 +299,11 @@ export const en = {
     },
     openTrading: "Open AI Trading",
   },
+  layout: {
+    loadingTab: "Loading…",
+    dismiss: "Dismiss",
+    tabBar: "Tabs",
+  },
 };
 
 /** The shape every catalogue has: the English one, with any text in its leaves. */

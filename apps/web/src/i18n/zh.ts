@@ -269,4 +269,9 @@ export const zh: Catalogue = {
     },
     openTrading: "打开 AI 交易",
   },
+  layout: {
+    loadingTab: "加载中…",
+    dismiss: "关闭",
+    tabBar: "标签页",
+  },
 };

@@ -26,8 +26,17 @@ describe("the shell", () => {
     await user.click(screen.getByTestId("tab-trading-dashboard"));
     expect(screen.getByTestId("header-title")).toHaveTextContent("AI Trading");
     expect(screen.getByTestId("tab-trading-dashboard")).toHaveAttribute("aria-current", "page");
-    await user.click(screen.getByTestId("tab-learn"));
-    expect(screen.getByText("Coming in a later release")).toBeInTheDocument();
+    await user.click(screen.getByTestId("tab-strategy"));
+    expect(await screen.findByText("Coming in a later release")).toBeInTheDocument();
+  });
+
+  it("offers every tab in the phone's bottom bar too", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Shell />);
+    await user.click(screen.getByTestId("bottom-tab-wallet"));
+    expect(screen.getByTestId("header-title")).toHaveTextContent("Wallet");
+    expect(screen.getByTestId("bottom-tab-wallet")).toHaveAttribute("aria-current", "page");
+    expect(screen.getByTestId("tab-wallet")).toHaveAttribute("aria-current", "page");
   });
 
   it("toggles English and Chinese and remembers the choice", async () => {

@@ -1,22 +1,32 @@
 import { useNavigation } from "../navigation-store.ts";
+import { useReloadOnChainChange } from "../use-reload-on-chain-change.ts";
+import { BottomBar } from "./bottom-bar.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { TabContent } from "./tab-content.tsx";
 import { TestnetBanner } from "./testnet-banner.tsx";
 
-/** The app frame: sidebar, banner, header and the active tab (spec §2). */
+/**
+ * The app frame (spec §2): sidebar, banner, header and the active tab. Below 768 px the sidebar
+ * becomes a bottom bar, and nothing may be wider than the screen.
+ */
 export function Shell() {
   const activeTab = useNavigation((state) => state.activeTab);
+  useReloadOnChainChange();
   return (
-    <div className="min-h-screen bg-bg">
+    <div className="min-h-screen overflow-x-clip bg-bg">
       <Sidebar />
-      <div className="flex min-h-screen flex-col pl-sidebar">
+      <div className="flex min-h-screen min-w-0 flex-col md:pl-sidebar">
         <TestnetBanner />
         <Header />
-        <main id={`panel-${activeTab}`} className="mx-auto w-full max-w-[1600px] flex-1 px-6 py-5">
+        <main
+          id={`panel-${activeTab}`}
+          className="mx-auto w-full min-w-0 max-w-[1600px] flex-1 px-3 pt-4 pb-20 sm:px-4 md:px-6 md:py-5"
+        >
           <TabContent />
         </main>
       </div>
+      <BottomBar />
     </div>
   );
 }

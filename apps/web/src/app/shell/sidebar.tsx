@@ -17,7 +17,7 @@ export function Sidebar() {
   const activeTab = useNavigation((state) => state.activeTab);
   const goTo = useNavigation((state) => state.goTo);
   return (
-    <aside className="group/sidebar fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col overflow-hidden border-border border-r bg-surface transition-[width,box-shadow] duration-200 ease-out hover:w-sidebar-open hover:shadow-popover has-[:focus-visible]:w-sidebar-open has-[:focus-visible]:shadow-popover">
+    <aside className="group/sidebar fixed inset-y-0 left-0 z-40 hidden w-sidebar md:flex flex-col overflow-hidden border-border border-r bg-surface transition-[width,box-shadow] duration-200 ease-out hover:w-sidebar-open hover:shadow-popover has-[:focus-visible]:w-sidebar-open has-[:focus-visible]:shadow-popover">
       <div className="flex h-16 shrink-0 items-center gap-3 border-border border-b px-4">
         <span
           aria-hidden="true"

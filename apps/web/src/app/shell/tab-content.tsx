@@ -1,27 +1,61 @@
-import { BookOpen, Bot, FlaskConical, Users } from "lucide-react";
-import { ComingSoonTab } from "../../features/coming-soon/coming-soon-tab.tsx";
-import { DashboardTab } from "../../features/dashboard/dashboard-tab.tsx";
-import { TradingTab } from "../../features/trading/trading-tab.tsx";
-import { WalletTab } from "../../features/wallet/wallet-tab.tsx";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../ui/spinner.tsx";
 import { useNavigation } from "../navigation-store.ts";
+import type { TabId } from "../tabs.ts";
+
+type Panel = LazyExoticComponent<ComponentType>;
+
+/**
+ * Each tab is its own chunk, loaded the first time it is opened: the landing page downloads only the
+ * shell and the dashboard, which keeps its initial JavaScript small on a phone.
+ */
+export const TAB_PANELS: Record<TabId, Panel> = {
+  dashboard: lazy(() =>
+    import("../../features/dashboard/dashboard-tab.tsx").then((m) => ({ default: m.DashboardTab })),
+  ),
+  "trading-dashboard": lazy(() =>
+    import("../../features/trading/trading-tab.tsx").then((m) => ({ default: m.TradingTab })),
+  ),
+  wallet: lazy(() => import("../../features/wallet/wallet-tab.tsx").then((m) => ({ default: m.WalletTab }))),
+  "ai-setup": lazy(() =>
+    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
+      default: m.AiSetupComingSoon,
+    })),
+  ),
+  strategy: lazy(() =>
+    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
+      default: m.StrategyComingSoon,
+    })),
+  ),
+  learn: lazy(() =>
+    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({ default: m.LearnComingSoon })),
+  ),
+  community: lazy(() =>
+    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
+      default: m.CommunityComingSoon,
+    })),
+  ),
+};
+
+/** What shows while a tab's chunk downloads (a few milliseconds on a warm cache). */
+export function TabLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-20 text-fg-muted text-sm">
+      <Spinner />
+      {t("layout.loadingTab")}
+    </div>
+  );
+}
 
 /** The active tab's panel. */
 export function TabContent() {
   const activeTab = useNavigation((state) => state.activeTab);
-  switch (activeTab) {
-    case "dashboard":
-      return <DashboardTab />;
-    case "trading-dashboard":
-      return <TradingTab />;
-    case "wallet":
-      return <WalletTab />;
-    case "ai-setup":
-      return <ComingSoonTab topic="aiSetup" icon={Bot} />;
-    case "strategy":
-      return <ComingSoonTab topic="strategy" icon={FlaskConical} />;
-    case "learn":
-      return <ComingSoonTab topic="learn" icon={BookOpen} />;
-    case "community":
-      return <ComingSoonTab topic="community" icon={Users} />;
-  }
+  const Panel = TAB_PANELS[activeTab];
+  return (
+    <Suspense fallback={<TabLoading />}>
+      <Panel />
+    </Suspense>
+  );
 }

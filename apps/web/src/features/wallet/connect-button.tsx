@@ -1,11 +1,13 @@
 import { formatMessage } from "@app/core";
 import { ExternalLink, Wallet } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button, type ButtonSize } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import type { ConnectFailure } from "../../wallet/connect-error.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { useDismissOnMove } from "./use-dismiss-on-move.ts";
 
 /** Where to get MetaMask. */
 export const METAMASK_DOWNLOAD_URL = "https://metamask.io/download/";
@@ -78,6 +80,8 @@ export function ConnectButton({
   const failureText = useConnectFailureText();
   const connecting = wallet.status === "connecting";
   const error = wallet.connectError ? failureText(wallet.connectError) : null;
+  const container = useRef<HTMLDivElement>(null);
+  const floating = useDismissOnMove(layout === "header" ? error : null, container);
   const button = (
     <Button
       variant="primary"
@@ -85,7 +89,10 @@ export function ConnectButton({
       data-testid={testId}
       loading={connecting}
       icon={<Wallet className="size-4" aria-hidden="true" />}
-      onClick={wallet.connect}
+      onClick={() => {
+        floating.reset();
+        wallet.connect();
+      }}
     >
       {connecting ? t("wallet.connecting") : t("wallet.connect")}
     </Button>
@@ -98,11 +105,15 @@ export function ConnectButton({
 
   if (layout === "header") {
     return (
-      <div className={cn("relative flex items-center gap-3", className)}>
-        {wallet.hasWallet ? null : <InstallHint emphasised={false} />}
+      <div ref={container} className={cn("relative flex items-center gap-3", className)}>
+        {wallet.hasWallet ? null : (
+          <span className="hidden sm:inline">
+            <InstallHint emphasised={false} />
+          </span>
+        )}
         {button}
-        {errorLine ? (
-          <div className="absolute top-full right-0 z-40 mt-2 w-72 rounded-md border border-loss/40 bg-surface-2 px-3 py-2 shadow-popover">
+        {errorLine && floating.visible ? (
+          <div className="absolute top-full right-0 z-40 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-md border border-loss/40 bg-surface-2 px-3 py-2 shadow-popover">
             {errorLine}
           </div>
         ) : null}

@@ -1,0 +1,22 @@
+import { BookOpen, Bot, FlaskConical, Users } from "lucide-react";
+import { ComingSoonTab } from "./coming-soon-tab.tsx";
+
+/** The AI setup tab until its features land. */
+export function AiSetupComingSoon() {
+  return <ComingSoonTab topic="aiSetup" icon={Bot} />;
+}
+
+/** The strategy tab (spec §1: only its existence is evidenced). */
+export function StrategyComingSoon() {
+  return <ComingSoonTab topic="strategy" icon={FlaskConical} />;
+}
+
+/** The learn tab until its content lands. */
+export function LearnComingSoon() {
+  return <ComingSoonTab topic="learn" icon={BookOpen} />;
+}
+
+/** The community tab until it lands. */
+export function CommunityComingSoon() {
+  return <ComingSoonTab topic="community" icon={Users} />;
+}
