@@ -29,6 +29,12 @@ interface Candidate {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
+/** The size rounded down to the coin's lot; 0 when it is under one lot (the SDK's formatter throws then). */
+function lotSize(size: number, szDecimals: number): number {
+  if (!Number.isFinite(size) || size * 10 ** szDecimals < 1) return 0;
+  return Number(formatSize(size, szDecimals));
+}
+
 /** Leverage inside the risk band: the band's top in calm markets, its bottom in volatile ones. */
 function chooseLeverage(input: AnalystInput, coin: AnalystCoinInput, signals: CoinSignals): number {
   const band = LEVERAGE_BANDS[input.riskPreference];
@@ -119,15 +125,16 @@ export function runLocalAnalyst(input: AnalystInput): Analysis {
       );
       continue;
     }
-    const margin = Math.min(input.tradeAmount, cash);
-    if (openCount >= MAX_CONCURRENT_POSITIONS || margin <= 0) {
+    const margin = Math.max(0, Math.min(input.tradeAmount, cash));
+    if (openCount >= MAX_CONCURRENT_POSITIONS) {
       counts.hold += 1;
       byIndex.set(index, hold(symbol, 0.5, reasonText("no-room", signals, language)));
       continue;
     }
     const price = coin.market.midPrice;
     const leverage = chooseLeverage(input, coin, signals);
-    const quantity = Number(formatSize((margin * leverage) / price, coin.market.szDecimals));
+    const quantity = lotSize((margin * leverage) / price, coin.market.szDecimals);
+    // The margin share is checked before and after lot rounding: the SDK's formatter refuses a size that truncates to 0.
     if (quantity * price < MIN_ORDER_VALUE) {
       counts.hold += 1;
       byIndex.set(index, hold(symbol, 0.5, reasonText("too-small", signals, language)));
