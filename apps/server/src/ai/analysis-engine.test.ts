@@ -114,6 +114,49 @@ describe("smart analysis with the user's model", () => {
 });
 
 describe("configuration", () => {
+  it.each([
+    [
+      "openrouter",
+      "deepseek",
+      { "X-API-Mode": "openrouter", "X-User-API-Key": "sk-or-v1-test-echo-9f8e7d6c5b4a39281706" },
+    ],
+    [
+      "a native key",
+      "deepseek",
+      { "X-API-Mode": "native", "X-DeepSeek-API-Key": "sk-test-echo-5d4c3b2a1908f7e6d5c4" },
+    ],
+    [
+      "the connection test",
+      "test",
+      { "X-API-Mode": "openrouter", "X-User-API-Key": "sk-or-v1-test-echo-1a2b3c4d5e6f7a8b9c0d" },
+    ],
+  ] as const)(
+    "never copies a key a gateway echoes into the answer or the logs (%s)",
+    async (_name, model, headers) => {
+      const key = Object.values(headers)[1] ?? "";
+      const answer =
+        model === "test"
+          ? await server.get("/api/ai/test-connection?model=deepseek", headers)
+          : await server.post("/api/ai/smart-analysis", request({ model }), headers);
+      expect(answer.status).toBe(502);
+      const body = errorBodySchema.parse(answer.body);
+      expect(body.errorCode).toBe("API_REQUEST_FAILED");
+      expect(body.details).toContain("[redacted]");
+      const leaked = [
+        key,
+        key.slice(8, 28),
+        "sk-ant-api03-QQQQ",
+        "AIzaSyxxxx",
+        "f0f0f0f0f0f0f0f0",
+        "QmFzZTY0U2VjcmV0QmFz",
+      ];
+      for (const secret of leaked) {
+        expect(JSON.stringify(answer.body)).not.toContain(secret);
+        expect(server.logs()).not.toContain(secret);
+      }
+    },
+  );
+
   it("sends a self-hosted endpoint its own model id", async () => {
     const key = "sk-test-valid-selfhosted-0123456789abcdefgh";
     const { status, body } = await server.post("/api/ai/smart-analysis", request({ model: "gpt4" }), {

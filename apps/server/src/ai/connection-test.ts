@@ -72,7 +72,7 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
       ...(options.signal ? { abortSignal: options.signal } : {}),
     });
   } catch (error) {
-    throw toProviderError(error, target.provider);
+    throw toProviderError(error, target.provider, target.apiKey);
   }
   return {
     ok: true,

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * How the fake answers, chosen by the API key: a key containing `test-<scenario>-` selects it.
- * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON.
+ * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON; `echo` is a
+ * careless gateway whose error text repeats the caller's key and other secrets.
  */
 export const FAKE_SCENARIOS = [
   "valid",
@@ -20,6 +21,7 @@ export const FAKE_SCENARIOS = [
   "down",
   "missing",
   "slow",
+  "echo",
 ] as const;
 
 /** One scenario of the fake provider. */
@@ -264,6 +266,11 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
         if (!response.writableFinished) cancelled.push(key);
       });
       return;
+    }
+    if (scenario === "echo") {
+      const bare = key.replace(/^Bearer\s+/i, "");
+      const message = `Bad gateway for key ${bare} (Authorization: Bearer ${bare}); upstream keys sk-ant-api03-${"Q".repeat(40)}, AIzaSy${"x".repeat(33)}, sk-or-v1-${"ab".repeat(32)} secret ${"f0".repeat(24)} token ${"QmFzZTY0U2VjcmV0".repeat(3)}==`;
+      return send(400, { error: { message, code: 400 } });
     }
     const failure = errorReply(path.startsWith("/openrouter/") ? "openrouter" : dialect, scenario);
     if (failure) return send(failure.status, failure.body, { "retry-after": "0" });

@@ -7,6 +7,39 @@ import {
   RetryError,
 } from "ai";
 
+const REDACTED = "[redacted]";
+
+/** Shapes of secrets a provider or gateway may echo: provider keys, bearer tokens, long hex or base64. */
+const SECRET_SHAPES: readonly RegExp[] = [
+  /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi,
+  /\bsk-(?:ant-|or-|proj-)?[A-Za-z0-9_-]{8,}/g,
+  /\bAIza[0-9A-Za-z_-]{20,}/g,
+  /\b(?:xai|gsk|pplx|hf)[-_][A-Za-z0-9_-]{16,}/g,
+  /\b(?:0x)?[0-9a-fA-F]{32,}\b/g,
+  /[A-Za-z0-9+/_-]{32,}={0,2}/g,
+];
+
+/**
+ * A text with anything key-like replaced by "[redacted]": the given keys verbatim (the request's own),
+ * then every known key shape. Provider error texts pass through here before an answer or a log.
+ */
+export function redactSecrets(text: string, keys: readonly (string | undefined)[] = []): string {
+  let redacted = text;
+  for (const key of keys) {
+    const bare = key?.trim().replace(/^Bearer\s+/i, "");
+    if (bare && bare.length >= 6) redacted = redacted.split(bare).join(REDACTED);
+  }
+  for (const shape of SECRET_SHAPES) redacted = redacted.replace(shape, REDACTED);
+  return redacted;
+}
+
+/** A stand-in for a provider failure that keeps its name and a redacted message, nothing else (logs see it). */
+function redactedCause(error: unknown, keys: readonly (string | undefined)[]): Error {
+  const cause = new Error(redactSecrets(error instanceof Error ? error.message : String(error), keys));
+  cause.name = error instanceof Error ? error.name : "Error";
+  return cause;
+}
+
 /** Names of the DOMExceptions fetch and AbortSignal throw. */
 const TIMEOUT = "TimeoutError";
 const ABORT = "AbortError";
@@ -14,15 +47,15 @@ const ABORT = "AbortError";
 const nameOf = (error: unknown) =>
   error instanceof Error || error instanceof DOMException ? error.name : "";
 
-/** A short, key-free description of a provider's error body: its message field when it has one. */
+/** A description of a provider's error body: its message field when it has one (redacted and cut by the caller). */
 function providerMessage(error: APICallError): string {
   const data = error.data as { error?: { message?: unknown } } | undefined;
   const fromData = data?.error?.message;
-  if (typeof fromData === "string") return fromData.slice(0, 200);
+  if (typeof fromData === "string") return fromData;
   try {
     const body = JSON.parse(error.responseBody ?? "") as { error?: { message?: unknown }; message?: unknown };
     const message = body.error?.message ?? body.message;
-    if (typeof message === "string") return message.slice(0, 200);
+    if (typeof message === "string") return message;
   } catch {
     // Not JSON: fall back to the status alone.
   }
@@ -36,10 +69,22 @@ function isUnauthorized(error: APICallError): boolean {
   return status === 400 && (error.responseBody ?? "").includes("API_KEY_INVALID");
 }
 
-/** The spec's error for any failure of a provider call; details never carry the key. */
-export function toProviderError(error: unknown, provider: string): AppError {
+/**
+ * The spec's error for any failure of a provider call. Its details and its cause (what the log prints)
+ * are redacted of `apiKey` and of anything key-like, since a gateway may echo keys in its error text.
+ */
+export function toProviderError(error: unknown, provider: string, apiKey?: string): AppError {
   if (error instanceof AppError) return error;
-  const failure = RetryError.isInstance(error) ? error.lastError : error;
+  const raw = RetryError.isInstance(error) ? error.lastError : error;
+  // Redacted before it is cut short, so no part of a secret survives the cut.
+  const made = classify(raw, provider);
+  return new AppError(made.code, {
+    ...(made.details === undefined ? {} : { details: redactSecrets(made.details, [apiKey]).slice(0, 300) }),
+    cause: redactedCause(raw, [apiKey]),
+  });
+}
+
+function classify(failure: unknown, provider: string): AppError {
   const name = nameOf(failure);
   if (name === TIMEOUT || (failure instanceof Error && nameOf(failure.cause) === TIMEOUT))
     return new AppError("AI_TIMEOUT", { details: provider, cause: failure });

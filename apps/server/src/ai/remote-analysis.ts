@@ -91,6 +91,10 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       }
     }
   } catch (error) {
-    throw toProviderError(abortSignal.aborted && deadline.aborted ? deadline.reason : error, target.provider);
+    throw toProviderError(
+      abortSignal.aborted && deadline.aborted ? deadline.reason : error,
+      target.provider,
+      target.apiKey,
+    );
   }
 }
