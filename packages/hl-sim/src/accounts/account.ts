@@ -80,6 +80,8 @@ export class Account {
   referralCode: string | null = null;
   /** `userSetAbstraction`'s choice; "default" until set. */
   abstraction: UserAbstractionResponse = "default";
+  /** No partial liquidation before this instant (the 30 s cooldown). */
+  liquidationCooldownUntil = 0;
   /** Accepted actions (Hyperliquid's `nRequestsUsed`). */
   requestsUsed = 0;
   /** Extra actions bought with `reserveRequestWeight`. */

@@ -103,6 +103,14 @@ describe("raw request bodies as other clients send them", () => {
     });
   });
 
+  it("refuses an order of zero size with Hyperliquid's message", async () => {
+    const answer = await post(await pythonL1(await btcOrder("0")));
+    expect(answer.json).toEqual({
+      status: "ok",
+      response: { type: "order", data: { statuses: [{ error: "Order has zero size. asset=0" }] } },
+    });
+  });
+
   it("refuses an expired action with Hyperliquid's message", async () => {
     const nonce = nextNonce();
     const action = { type: "noop" };

@@ -167,7 +167,7 @@ const HANDLERS = new Map<string, InfoHandler>([
       return orderStatus(q.orders, request.user, cloid ? (raw.toLowerCase() as `0x${string}`) : request.oid);
     },
   ],
-  ["l2Book", handler(L2BookRequest, (q, r) => l2Book(q.market, q.orders, r.coin, q.now))],
+  ["l2Book", handler(L2BookRequest, (q, r) => l2Book(q.market, q.orders, r.coin, q.now, r))],
   ["extraAgents", handler(ExtraAgentsRequest, (q, r) => q.agents.extraAgents(r.user, q.now))],
   ["userRole", handler(UserRoleRequest, (q, r) => userRole(q, r.user))],
   [

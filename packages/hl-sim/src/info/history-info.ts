@@ -64,7 +64,7 @@ export function fundingHistory(
     rows.push({
       coin: asset.name,
       fundingRate: formatFloat(market.fundingRate(asset, t), 10),
-      premium: formatFloat(market.quote(asset, t).premium, 10),
+      premium: formatFloat(market.averagePremium(asset, t), 10),
       time: t,
     });
   }

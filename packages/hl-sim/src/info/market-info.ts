@@ -2,7 +2,7 @@ import type { AllMidsResponse, L2BookResponse, MetaResponse } from "@nktkas/hype
 import { ASSETS, assetByName } from "../market/assets.ts";
 import type { AssetContext, BookLevel, Market } from "../market/market.ts";
 import type { OrderStore } from "../matching/order-store.ts";
-import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+import { formatPrice, formatSize, priceDecimals, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
 
 /** Hyperliquid shows at most 20 levels per side. */
 const BOOK_LEVELS = 20;
@@ -38,15 +38,48 @@ export function allMids(market: Market, now: number): AllMidsResponse {
   return mids;
 }
 
+/** `l2Book`'s aggregation: significant figures of the price buckets, and their mantissa (with 5). */
+export interface BookAggregation {
+  readonly nSigFigs?: number | null | undefined;
+  readonly mantissa?: number | null | undefined;
+}
+
+// Coarse buckets need more of the synthetic book behind them; this bounds the work per request.
+const MAX_RAW_LEVELS = 2000;
+
+/**
+ * The bucket (in price units) a level at `px` falls in: 10^(digits before the point − nSigFigs) ×
+ * mantissa, at least one unit; 1 without aggregation.
+ */
+export function bucketUnits(px: number, priceDecimals: number, aggregation: BookAggregation): number {
+  const { nSigFigs, mantissa } = aggregation;
+  if (!nSigFigs) return 1;
+  const magnitude = Math.floor(Math.log10(px / 10 ** priceDecimals));
+  const bucket = 10 ** (magnitude - nSigFigs + 1 + priceDecimals) * (nSigFigs === 5 ? (mantissa ?? 1) : 1);
+  return Math.max(1, Math.round(bucket));
+}
+
 /**
  * `l2Book`: 20 levels each side around the mid — the synthetic book plus the users' resting limit
- * orders at their prices — or null for an unknown coin.
+ * orders at their prices — or null for an unknown coin. With `nSigFigs` (and `mantissa`) levels are
+ * summed into price buckets, bids rounded down and asks up, as Hyperliquid aggregates.
  */
-export function l2Book(market: Market, orders: OrderStore, coin: string, now: number): L2BookResponse {
+export function l2Book(
+  market: Market,
+  orders: OrderStore,
+  coin: string,
+  now: number,
+  aggregation: BookAggregation = {},
+): L2BookResponse {
   const asset = assetByName(coin);
   if (!asset) return null;
-  const depth = market.depth(asset, now, BOOK_LEVELS);
   const d = asset.szDecimals;
+  const pd = priceDecimals(d);
+  const quote = market.quote(asset, now);
+  const touchTick = tickUnits(unitsToPrice(quote.bid, d), d);
+  const bucket = bucketUnits(quote.bid, pd, aggregation);
+  const rawLevels = Math.min(MAX_RAW_LEVELS, BOOK_LEVELS * Math.ceil(bucket / touchTick));
+  const depth = market.depth(asset, now, rawLevels);
   const side = (levels: readonly BookLevel[], isBuy: boolean) => {
     const byPx = new Map(levels.map((level) => [level.px, { ...level }]));
     const worst = levels.at(-1)?.px ?? 0;
@@ -57,7 +90,14 @@ export function l2Book(market: Market, orders: OrderStore, coin: string, now: nu
       const level = byPx.get(order.limitPx) ?? { px: order.limitPx, sz: 0, n: 0 };
       byPx.set(order.limitPx, { px: level.px, sz: level.sz + order.sz, n: level.n + 1 });
     }
-    return [...byPx.values()]
+    const buckets = new Map<number, BookLevel>();
+    for (const level of byPx.values()) {
+      const size = bucketUnits(level.px, pd, aggregation);
+      const px = (isBuy ? Math.floor(level.px / size) : Math.ceil(level.px / size)) * size;
+      const sum = buckets.get(px);
+      buckets.set(px, { px, sz: (sum?.sz ?? 0) + level.sz, n: (sum?.n ?? 0) + level.n });
+    }
+    return [...buckets.values()]
       .sort((a, b) => (isBuy ? b.px - a.px : a.px - b.px))
       .slice(0, BOOK_LEVELS)
       .map((level) => ({ px: formatPrice(level.px, d), sz: formatSize(level.sz, d), n: level.n }));

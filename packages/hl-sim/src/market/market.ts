@@ -3,6 +3,7 @@ import { formatFloat } from "../numbers/decimal.ts";
 import { formatPrice, roundPrice, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
 import { ASSETS, type AssetSpec } from "./assets.ts";
 import { type CandleInterval, type CandleRow, candleSnapshot } from "./candles.ts";
+import { hourlyFundingRate, IMPACT_NOTIONAL, impactPrice, premiumIndex } from "./funding.ts";
 import { HOUR_MS, MINUTE_MS, PricePath } from "./price-path.ts";
 import { CoinRandom, Stream } from "./rng.ts";
 
@@ -10,9 +11,12 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** One asset context of `metaAndAssetCtxs`. */
 export type AssetContext = MetaAndAssetCtxsResponse[1][number];
-// The hourly interest component of Hyperliquid's funding: 0.01 % per 8 h.
-const BASE_FUNDING_PER_HOUR = 0.0000125;
-const MAX_FUNDING_PER_HOUR = 0.04;
+// Premium samples a funding hour averages: Hyperliquid samples every 5 s; every 5 minutes here keeps
+// settling long stretches of simulated time fast (a sample reads the synthetic book).
+const PREMIUM_SAMPLES = 12;
+const SAMPLE_MS = 5 * MINUTE_MS;
+// Cached minute samples per asset before the cache starts over.
+const MAX_CACHED_SAMPLES = 50_000;
 
 /** One level of the synthetic book: price and size in units, number of orders. */
 export interface BookLevel {
@@ -40,10 +44,12 @@ export interface Quote {
 export class Market {
   readonly #paths: readonly PricePath[];
   readonly #random: readonly CoinRandom[];
+  readonly #premiumSamples: readonly Map<number, number>[];
 
   constructor(seed: number, startTime: number) {
     this.#paths = ASSETS.map((asset) => new PricePath(asset, seed, startTime));
     this.#random = ASSETS.map((asset) => new CoinRandom(seed, asset.index));
+    this.#premiumSamples = ASSETS.map(() => new Map<number, number>());
   }
 
   /** Quote of an asset at time `t`. */
@@ -73,36 +79,71 @@ export class Market {
   context(asset: AssetSpec, t: number): AssetContext {
     const d = asset.szDecimals;
     const path = this.#path(asset);
-    const raw = path.priceAt(t);
     const quote = this.quote(asset, t);
     const day = path.bar(t - DAY_MS, t + 1, t);
-    const impact = (3 * asset.halfSpreadBps) / 10_000;
+    const impact = this.impactPrices(asset, t);
     const oracle = formatPrice(quote.mark, d);
     return {
       funding: formatFloat(this.fundingRate(asset, t), 10),
       openInterest: formatFloat(this.#openInterest(asset, t), d),
       prevDayPx: formatPrice(roundPrice(path.priceAt(t - DAY_MS), d, "nearest"), d),
       dayNtlVlm: formatFloat(day?.notional ?? 0, 2),
-      premium: formatFloat(quote.premium, 8),
+      premium: formatFloat(this.premiumIndex(asset, t), 8),
       oraclePx: oracle,
       markPx: oracle,
       midPx: formatPrice(quote.mid, d),
       impactPxs: [
-        formatPrice(roundPrice(raw * (1 - impact), d, "down"), d),
-        formatPrice(roundPrice(raw * (1 + impact), d, "up"), d),
+        formatPrice(roundPrice(impact.bid, d, "down"), d),
+        formatPrice(roundPrice(impact.ask, d, "up"), d),
       ],
       dayBaseVlm: formatFloat(day?.volume ?? 0, d),
     };
   }
 
+  /** Average prices (as prices) of trading the impact notional into the synthetic book at `t`. */
+  impactPrices(asset: AssetSpec, t: number): { bid: number; ask: number } {
+    const d = asset.szDecimals;
+    const notional =
+      asset.name === "BTC" || asset.name === "ETH" ? IMPACT_NOTIONAL.major : IMPACT_NOTIONAL.other;
+    const depth = this.depth(asset, t, 20);
+    const side = (levels: readonly BookLevel[]) =>
+      impactPrice(
+        levels.map((level) => ({ px: unitsToPrice(level.px, d), sz: level.sz / 10 ** d })),
+        notional,
+      );
+    return { bid: side(depth.bids), ask: side(depth.asks) };
+  }
+
+  /** Hyperliquid's premium index at `t`: impact prices against the oracle (see funding.ts). */
+  premiumIndex(asset: AssetSpec, t: number): number {
+    const { bid, ask } = this.impactPrices(asset, t);
+    return premiumIndex(bid, ask, unitsToPrice(this.quote(asset, t).mark, asset.szDecimals));
+  }
+
+  /** The premium index averaged over the hour ending at `t` (one sample every 5 minutes). */
+  averagePremium(asset: AssetSpec, t: number): number {
+    const samples = this.#premiumSamples[asset.index];
+    if (!samples) throw new Error(`No premium samples for asset ${asset.index}`);
+    if (samples.size > MAX_CACHED_SAMPLES) samples.clear();
+    const last = Math.floor(t / SAMPLE_MS);
+    let sum = 0;
+    for (let k = last - PREMIUM_SAMPLES + 1; k <= last; k += 1) {
+      let sample = samples.get(k);
+      if (sample === undefined) {
+        sample = this.premiumIndex(asset, k * SAMPLE_MS);
+        samples.set(k, sample);
+      }
+      sum += sample;
+    }
+    return sum / PREMIUM_SAMPLES;
+  }
+
   /**
-   * Hourly funding rate at `t`: the interest component plus the premium of mid over oracle, divided
-   * by 8 as Hyperliquid turns its 8-hour formula into an hourly rate, capped at 4 % per hour. The
-   * premium is centred on zero, so the rate reverts to the interest rate.
+   * Hourly funding rate at `t` by Hyperliquid's formula from the last hour's average premium index:
+   * at an hour boundary, the rate that hour's positions pay.
    */
   fundingRate(asset: AssetSpec, t: number): number {
-    const rate = BASE_FUNDING_PER_HOUR + this.#premium(asset, t) / 8;
-    return Math.max(-MAX_FUNDING_PER_HOUR, Math.min(MAX_FUNDING_PER_HOUR, rate));
+    return hourlyFundingRate(this.averagePremium(asset, t));
   }
 
   /**
@@ -150,7 +191,7 @@ export class Market {
     return path;
   }
 
-  /** Premium of mid over oracle: a few basis points either way. */
+  /** Where the oracle sits below the book's centre, as a fraction: a few basis points either way. */
   #premium(asset: AssetSpec, t: number): number {
     const rng = this.#rng(asset);
     // A slow component interpolated between seeded 4-hour levels (persistent, pulled back to zero)
@@ -160,7 +201,8 @@ export class Market {
     const w = block - k;
     const slow = (1 - w) * rng.normal(Stream.premium, k, 1) + w * rng.normal(Stream.premium, k + 1, 1);
     const z = 0.8 * slow + 0.6 * rng.normal(Stream.premium, Math.floor(t / MINUTE_MS));
-    return Math.max(-0.0008, Math.min(0.0008, 0.00025 * z));
+    // Wide enough that some hours leave the clamp around the interest rate, as busy markets do.
+    return Math.max(-0.003, Math.min(0.003, 0.0008 * z));
   }
 
   /** Open interest in base units: the asset's typical USD level, drifting day by day. */

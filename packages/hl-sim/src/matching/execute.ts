@@ -49,7 +49,7 @@ export interface Execution {
   readonly time: number;
   /** Hash reported on the fill: the action's hash, or the order's for fills the market caused. */
   readonly hash?: `0x${string}` | undefined;
-  readonly liquidation?: { readonly markPx: string } | undefined;
+  readonly liquidation?: { readonly markPx: string; readonly method: "market" | "backstop" } | undefined;
 }
 
 /** Whether the trade grows exposure (opening, adding, or flipping past zero). */
@@ -110,7 +110,7 @@ export function execute(
           liquidation: {
             liquidatedUser: account.address as `0x${string}`,
             markPx: exec.liquidation.markPx,
-            method: "market" as const,
+            method: exec.liquidation.method,
           },
         }),
   });

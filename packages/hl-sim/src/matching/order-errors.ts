@@ -10,6 +10,7 @@ export const OrderRejection = {
   reduceOnly: "Reduce only order would increase position.",
   iocCancel: "Order could not immediately match against any resting orders.",
   invalidSize: "Order has invalid size.",
+  zeroSize: "Order has zero size.",
   badTriggerPx: "Invalid TP/SL price.",
   tooFarFromReference: "Order price cannot be more than 80% away from the reference price",
   // Not a documented Hyperliquid string: the exchange keeps every cloid a user has used.

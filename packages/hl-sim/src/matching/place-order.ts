@@ -62,7 +62,8 @@ export function placeOrder(
   const limit = parsePrice(order.p, d);
   if (limit === null || limit === 0) return reject(OrderRejection.tick);
   const size = parseSize(order.s, d);
-  if (size === null || (size === 0 && !role.isPositionTpsl)) return reject(OrderRejection.invalidSize);
+  if (size === null) return reject(OrderRejection.invalidSize);
+  if (size === 0 && !role.isPositionTpsl) return reject(OrderRejection.zeroSize);
   let trigger: TriggerSpec | null = null;
   if ("trigger" in order.t) {
     const px = parsePrice(order.t.trigger.triggerPx, d);

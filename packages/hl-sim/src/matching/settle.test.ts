@@ -24,7 +24,7 @@ const step = fc.record({
 });
 
 describe("margin safety (property)", () => {
-  it("never leaves an account below maintenance margin after settling, and never fills beyond initial margin", () => {
+  it("leaves an account below maintenance margin only during a liquidation cooldown, and never fills beyond initial margin", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1000 }),
@@ -44,8 +44,9 @@ describe("margin safety (property)", () => {
             now += s.waitMs;
             settle(deps, now);
             const after = metrics();
-            if (account.positions().size > 0)
-              expect(after.accountValue).toBeGreaterThanOrEqual(after.maintenanceMarginUsed);
+            // Below maintenance margin only while a partial liquidation's 30 s cooldown runs.
+            if (account.positions().size > 0 && after.accountValue < after.maintenanceMarginUsed)
+              expect(account.liquidationCooldownUntil).toBeGreaterThan(now);
             account.setLeverage(s.asset, Math.min(s.leverage, s.asset.maxLeverage));
             const d = s.asset.szDecimals;
             const mid = market.quote(s.asset, now).mid / 10 ** (6 - d);

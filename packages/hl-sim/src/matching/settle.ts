@@ -1,10 +1,10 @@
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
-import { measureAccount } from "../accounts/margin.ts";
 import type { Market } from "../market/market.ts";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
-import { formatPrice, formatSize, unitsToPrice } from "../numbers/price-rules.ts";
+import { formatSize, unitsToPrice } from "../numbers/price-rules.ts";
 import { execute, type IdSource } from "./execute.ts";
+import { liquidateIfUnderwater } from "./liquidation.ts";
 import type { OrderProcessingStatus, OrderRecord, OrderStore } from "./order-store.ts";
 
 const HOUR_MS = 3_600_000;
@@ -173,43 +173,6 @@ function settleOrder(deps: SettleDeps, account: Account, order: OrderRecord, now
       child.parentOid = null;
       child.checkedUntil = now;
     }
-  }
-  return true;
-}
-
-/**
- * Cross liquidation: when account value falls below maintenance margin, every order of the account
- * is cancelled and every position closed at the mark as a taker (the backstop absorbs any shortfall,
- * so cash may end below zero).
- */
-function liquidateIfUnderwater(deps: SettleDeps, account: Account, now: number): boolean {
-  const mark = (id: number) => deps.market.quote(deps.market.assetOf(id), now).mark;
-  const metrics = measureAccount(account.cash, account.positions(), {
-    leverage: (a) => account.leverage(a),
-    mark: (a) => mark(a.index),
-  });
-  if (metrics.accountValue >= metrics.maintenanceMarginUsed) return false;
-  for (const order of deps.orders.liveOf(account.address))
-    deps.orders.finish(order, "liquidatedCanceled", now);
-  for (const [id, position] of account.positions()) {
-    const asset = deps.market.assetOf(id);
-    const px = mark(id);
-    execute(
-      deps.market,
-      deps.ids,
-      account,
-      {
-        asset,
-        isBuy: position.szi < 0,
-        size: Math.abs(position.szi),
-        px,
-        maker: false,
-        oid: deps.ids.nextOid(),
-        time: now,
-        liquidation: { markPx: formatPrice(px, asset.szDecimals) },
-      },
-      false,
-    );
   }
   return true;
 }
