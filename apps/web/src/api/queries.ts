@@ -6,6 +6,7 @@ import {
   type SmartAnalysisRequestInput,
 } from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
+import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
 import { fetchAccountOverview } from "./account.ts";
 import { runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
@@ -33,7 +34,7 @@ export function accountOverviewQueryOptions(address: string | undefined) {
 export function smartAnalysisMutationOptions() {
   return mutationOptions<SmartAnalysisData, Error, SmartAnalysisRequestInput>({
     mutationKey: ["smart-analysis"],
-    mutationFn: (request) => runSmartAnalysis(request),
+    mutationFn: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
   });
 }
 

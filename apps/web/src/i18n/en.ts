@@ -170,7 +170,7 @@ export const en = {
       label: "AI model",
       local: "Local analyst (built-in, no key)",
       localHint: "Rule-based, runs on the server, free",
-      needsKey: "Needs an API key (AI Setup, coming in a later release)",
+      needsKey: "Needs an API key: save one in AI Setup",
     },
     settings: {
       title: "Analysis settings",
@@ -277,13 +277,55 @@ export const en = {
       description: "These panels arrive in a later release.",
     },
   },
+  aiSetup: {
+    connectFirst: "Connect your wallet in the Wallet tab first: keys are saved per wallet address",
+    openWallet: "Open Wallet",
+    keys: {
+      title: "API keys",
+      description:
+        "Your keys stay in this browser, encrypted, per wallet address; they travel only with your own requests",
+      modeLabel: "API mode",
+      modeOpenRouter: "OpenRouter (recommended)",
+      modeNative: "Native API (advanced)",
+      openRouterHint: "One OpenRouter key reaches every model.",
+      nativeHint: "One key per provider, billed by each provider directly.",
+      keyLabel: "{{provider}} API Key",
+      saved: "Saved",
+      savedPlaceholder: "A key is saved; type a new one to replace it",
+      getKey: "Get a key",
+      show: "Show key",
+      hide: "Hide key",
+      save: "Save",
+      delete: "Delete",
+      deleteTitle: "Delete the {{provider}} key?",
+      test: "Test",
+      savedNotice: "Saved successfully!",
+      testOk: "The key works: {{provider}} answered with {{model}} in {{ms}} ms",
+      testFailed: "The key does not work: {{reason}}",
+    },
+    models: {
+      extra: { gemini: "Gemini", mixtral: "Mixtral", llama3: "Llama 3" },
+    },
+    guide: {
+      aspect: "Compare",
+      rows: {
+        keys: { label: "Keys needed", openrouter: "1", native: "3-4 (one per provider)" },
+        models: {
+          label: "Models",
+          openrouter: "All models, including Grok, Mixtral and Llama 3",
+          native: "DeepSeek, Qwen, GPT-4, Claude, Gemini",
+        },
+        billing: { label: "Billing", openrouter: "One account", native: "Each provider separately" },
+        setup: { label: "Setup", openrouter: "Easiest", native: "Advanced" },
+      },
+      costTitle: "API cost per 1,000 tokens",
+      costTip: "Tip: new users often get $5-10 of free credits from the provider.",
+      analysisCost:
+        "One analysis uses about 2,000-5,000 tokens, about $0.02-0.15. Native mode needs 3-4 keys, OpenRouter mode 1.",
+    },
+  },
   comingSoon: {
     badge: "Coming in a later release",
-    aiSetup: {
-      title: "Provider keys and model cards are on their way",
-      description:
-        "In this version every analysis runs on the built-in local analyst: it needs no API key and costs nothing. Saving your own OpenRouter or native provider keys, agent wallets and model cards come in a later release.",
-    },
     strategy: {
       title: "Strategy Factory is on its way",
       description: "Save your trading ideas as reusable strategies and run them again with one click.",

@@ -145,7 +145,7 @@ export const zh: Catalogue = {
       label: "AI 模型",
       local: "本地分析师（内置，无需密钥）",
       localHint: "基于规则，在服务器上运行，免费",
-      needsKey: "需要 API 密钥（AI 设置将在后续版本推出）",
+      needsKey: "需要 API 密钥：请在 AI 设置中保存",
     },
     settings: {
       title: "分析设置",
@@ -248,13 +248,54 @@ export const zh: Catalogue = {
       description: "这些面板将在后续版本中推出。",
     },
   },
+  aiSetup: {
+    connectFirst: "请先在钱包标签页连接钱包：API 密钥按钱包地址保存",
+    openWallet: "打开钱包",
+    keys: {
+      title: "API 密钥",
+      description: "你的密钥只加密保存在本浏览器中、按钱包地址区分，只随你自己的请求发送",
+      modeLabel: "API 模式",
+      modeOpenRouter: "OpenRouter（推荐）",
+      modeNative: "原生 API（高级）",
+      openRouterHint: "一个 OpenRouter 密钥即可使用所有模型。",
+      nativeHint: "每个服务商一个密钥，由各服务商分别计费。",
+      keyLabel: "{{provider}} API Key",
+      saved: "已保存",
+      savedPlaceholder: "已保存密钥；输入新密钥可替换",
+      getKey: "获取密钥",
+      show: "显示密钥",
+      hide: "隐藏密钥",
+      save: "保存",
+      delete: "删除",
+      deleteTitle: "删除 {{provider}} 密钥？",
+      test: "测试",
+      savedNotice: "保存成功！",
+      testOk: "密钥可用：{{provider}} 使用 {{model}} 在 {{ms}} 毫秒内回应",
+      testFailed: "密钥不可用：{{reason}}",
+    },
+    models: {
+      extra: { gemini: "Gemini", mixtral: "Mixtral", llama3: "Llama 3" },
+    },
+    guide: {
+      aspect: "对比",
+      rows: {
+        keys: { label: "所需密钥", openrouter: "1 个", native: "3-4 个（每个服务商一个）" },
+        models: {
+          label: "模型",
+          openrouter: "全部模型，包括 Grok、Mixtral 和 Llama 3",
+          native: "DeepSeek、Qwen、GPT-4、Claude、Gemini",
+        },
+        billing: { label: "计费", openrouter: "一个账户", native: "各服务商分别计费" },
+        setup: { label: "设置", openrouter: "最简单", native: "高级" },
+      },
+      costTitle: "每 1000 tokens 的 API 费用",
+      costTip: "提示：新用户通常可获得服务商赠送的 5-10 美元免费额度。",
+      analysisCost:
+        "一次分析约消耗 2000-5000 tokens，约 0.02-0.15 美元。原生模式需要 3-4 个密钥，OpenRouter 模式只需 1 个。",
+    },
+  },
   comingSoon: {
     badge: "后续版本推出",
-    aiSetup: {
-      title: "API 密钥与模型卡片即将推出",
-      description:
-        "当前版本的所有分析都由内置本地分析师完成：无需 API 密钥，也不产生费用。保存你自己的 OpenRouter 或原生服务商密钥、代理钱包以及模型卡片将在后续版本推出。",
-    },
     strategy: {
       title: "策略工厂即将推出",
       description: "把你的交易想法保存为可复用的策略，一键再次运行。",

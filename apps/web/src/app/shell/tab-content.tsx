@@ -19,9 +19,7 @@ export const TAB_PANELS: Record<TabId, Panel> = {
   ),
   wallet: lazy(() => import("../../features/wallet/wallet-tab.tsx").then((m) => ({ default: m.WalletTab }))),
   "ai-setup": lazy(() =>
-    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
-      default: m.AiSetupComingSoon,
-    })),
+    import("../../features/ai-setup/ai-setup-tab.tsx").then((m) => ({ default: m.AiSetupTab })),
   ),
   strategy: lazy(() =>
     import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({

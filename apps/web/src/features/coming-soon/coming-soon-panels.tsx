@@ -1,10 +1,5 @@
-import { BookOpen, Bot, FlaskConical, Users } from "lucide-react";
+import { BookOpen, FlaskConical, Users } from "lucide-react";
 import { ComingSoonTab } from "./coming-soon-tab.tsx";
-
-/** The AI setup tab until its features land. */
-export function AiSetupComingSoon() {
-  return <ComingSoonTab topic="aiSetup" icon={Bot} />;
-}
 
 /** The strategy tab (spec §1: only its existence is evidenced). */
 export function StrategyComingSoon() {

@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 
 /** Tabs whose features arrive in a later release. */
-export type ComingSoonTopic = "aiSetup" | "strategy" | "learn" | "community";
+export type ComingSoonTopic = "strategy" | "learn" | "community";
 
 /** Props of {@link ComingSoonTab}. */
 export interface ComingSoonTabProps {

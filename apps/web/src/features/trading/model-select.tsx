@@ -1,5 +1,7 @@
-import { type AnalysisModelId, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
+import { type AnalysisModelId, EXTRA_MODEL_IDS, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
+import { modelHasKey } from "../../settings/api-keys/model-keys.ts";
 import { Select, type SelectOption } from "../../ui/select.tsx";
 
 /** Props of {@link ModelSelect}. */
@@ -9,19 +11,28 @@ export interface ModelSelectProps {
 }
 
 /**
- * The model picker. The built-in local analyst is the default and, in this release, the only
- * choice: the other models need API keys, saved in the AI setup tab of a later release.
+ * The model picker. The built-in local analyst needs no key; another model can be chosen once the
+ * key its provider needs in the current API mode is saved in the AI setup tab.
  */
 export function ModelSelect({ value, onChange }: ModelSelectProps) {
   const { t } = useTranslation();
+  const mode = useApiKeys((state) => state.mode);
+  const keys = useApiKeys((state) => state.keys);
+  const remote = [
+    ...MODEL_OPTIONS.map((model) => ({ id: model.id as AnalysisModelId, name: model.name })),
+    ...EXTRA_MODEL_IDS.map((id) => ({ id: id as AnalysisModelId, name: t(`aiSetup.models.extra.${id}`) })),
+  ];
   const options: SelectOption<AnalysisModelId>[] = [
     { value: LOCAL_MODEL_ID, label: t("trading.model.local"), hint: t("trading.model.localHint") },
-    ...MODEL_OPTIONS.map((model) => ({
-      value: model.id,
-      label: model.name,
-      hint: t("trading.model.needsKey"),
-      disabled: true,
-    })),
+    ...remote.map((model) => {
+      const ready = modelHasKey(model.id, mode, keys);
+      return {
+        value: model.id,
+        label: model.name,
+        hint: ready ? undefined : t("trading.model.needsKey"),
+        disabled: !ready,
+      };
+    }),
   ];
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,0 +1,35 @@
+import { Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "../../app/navigation-store.ts";
+import { Button } from "../../ui/button.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { useWallet } from "../../wallet/use-wallet.ts";
+import { ApiKeysCard } from "./api-keys-card.tsx";
+
+/** The AI setup tab: provider keys and their mode (spec §2 "AI setup tab"). */
+export function AiSetupTab() {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  const goTo = useNavigation((state) => state.goTo);
+  return (
+    <div className="flex flex-col gap-4" data-testid="ai-setup-tab">
+      {wallet.status !== "connected" ? (
+        <Notice
+          tone="warning"
+          title={t("aiSetup.connectFirst")}
+          data-testid="ai-setup-connect-warning"
+          action={
+            <Button
+              size="sm"
+              icon={<Wallet className="size-4" aria-hidden="true" />}
+              onClick={() => goTo("wallet")}
+            >
+              {t("aiSetup.openWallet")}
+            </Button>
+          }
+        />
+      ) : null}
+      <ApiKeysCard />
+    </div>
+  );
+}
