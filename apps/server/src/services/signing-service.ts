@@ -120,10 +120,11 @@ export class SigningService {
       orders.forEach((order, position) => {
         const coin = byAsset.get(order.a)?.coin ?? `asset ${order.a}`;
         const status = statuses?.[position];
-        if (order.t.trigger) {
+        if ("trigger" in order.t) {
+          const { trigger } = order.t;
           const protective = {
-            kind: order.t.trigger.tpsl === "sl" ? ("stop_loss" as const) : ("take_profit" as const),
-            triggerPrice: Number(order.t.trigger.triggerPx),
+            kind: trigger.tpsl === "sl" ? ("stop_loss" as const) : ("take_profit" as const),
+            triggerPrice: Number(trigger.triggerPx),
             success: status !== undefined && status.kind !== "rejected",
             error: status?.kind === "rejected" ? status.error : status ? null : failure,
           };

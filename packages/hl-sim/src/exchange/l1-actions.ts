@@ -1,4 +1,9 @@
 import {
+  type ActionSignature,
+  type RecoveredL1Signer,
+  recoverActionSigner,
+} from "@app/core/signing/recover-signer";
+import {
   BatchModifyRequest,
   CancelByCloidRequest,
   CancelRequest,
@@ -21,7 +26,6 @@ import type { IdSource } from "../matching/execute.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
-import { type RecoveredSigner, recoverL1Signer, type SignedL1Action } from "../signing/verify-l1.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel, runUpdateLeverage } from "./account-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
@@ -56,13 +60,13 @@ export interface DecodedAction {
 
 /** A decoded L1 action, which can recover its phantom-agent signer. */
 export interface DecodedL1Action extends DecodedAction {
-  readonly recover: () => Promise<RecoveredSigner | null>;
+  readonly recover: () => Promise<RecoveredL1Signer | null>;
 }
 
 interface L1Request {
   readonly action: Record<string, unknown>;
   readonly nonce: number;
-  readonly signature: SignedL1Action["signature"];
+  readonly signature: ActionSignature;
   readonly vaultAddress?: `0x${string}` | undefined;
   readonly expiresAfter?: number | undefined;
 }
@@ -90,7 +94,8 @@ async function decodeL1<T extends L1Request>(
     vaultAddress,
     expiresAfter,
     run: run(request),
-    recover: () => recoverL1Signer({ action, nonce, signature, vaultAddress, expiresAfter }),
+    recover: () =>
+      recoverActionSigner({ action, nonce, signature, vaultAddress, expiresAfter, isTestnet: true }),
   };
 }
 

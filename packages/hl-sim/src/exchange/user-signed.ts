@@ -1,3 +1,4 @@
+import { recoverUserSignedActionSigner, type TypedField } from "@app/core/signing/recover-signer";
 import {
   ApproveAgentRequest,
   ApproveAgentTypes,
@@ -12,7 +13,6 @@ import {
 } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
 import { decodeWith, type StandardSchema } from "../http/responses.ts";
-import { recoverUserSigner, type TypedField } from "../signing/verify-user-signed.ts";
 import { DEFAULT_OK } from "./account-actions.ts";
 import type { ActionContext, DecodedAction } from "./l1-actions.ts";
 import { actionError } from "./order-action.ts";
@@ -49,7 +49,11 @@ function userSigned<T extends UserSignedRequest>(
   return async (body) => {
     const request = await decodeWith(schema, body);
     if (!request) return undefined;
-    const signer = await recoverUserSigner(request, types);
+    const signer = await recoverUserSignedActionSigner({
+      action: request.action,
+      signature: request.signature,
+      types,
+    });
     const { action } = request;
     const decoded: DecodedAction = {
       nonce: request.nonce,

@@ -1,0 +1,166 @@
+import {
+  BatchModifyRequest,
+  CancelByCloidRequest,
+  CancelRequest,
+  ModifyRequest,
+  NoopRequest,
+  OrderRequest,
+  ScheduleCancelRequest,
+  UpdateLeverageRequest,
+} from "@nktkas/hyperliquid/api/exchange";
+import { canonicalize, createL1ActionHash } from "@nktkas/hyperliquid/signing";
+import { type Hex, recoverTypedDataAddress } from "viem";
+
+/**
+ * The one place the app and the local exchange recover who signed an action, so the server's relay
+ * checks and the exchange can never disagree on the signer. Pure: no I/O, no state.
+ */
+
+/** An ECDSA signature as Hyperliquid sends it (r and s may have lost leading zeros). */
+export interface ActionSignature {
+  readonly r: Hex;
+  readonly s: Hex;
+  readonly v: number;
+}
+
+/** An L1 action as received, with every field its signature covers. */
+export interface SignedL1Action {
+  readonly action: Record<string, unknown>;
+  readonly nonce: number;
+  readonly signature: ActionSignature;
+  readonly vaultAddress?: Hex | undefined;
+  readonly expiresAfter?: number | undefined;
+  /** The phantom agent's network: testnet signs source "b", mainnet "a". Default testnet. */
+  readonly isTestnet?: boolean | undefined;
+}
+
+/** Who signed an L1 action, and the action hash (Hyperliquid's connection id). */
+export interface RecoveredL1Signer {
+  /** Lower-case address. */
+  readonly signer: Hex;
+  readonly actionHash: Hex;
+}
+
+type ActionEntries = Parameters<typeof canonicalize>[0];
+
+/** The SDK's request schema of each L1 action type both sides handle: its action's key order is the hashed one. */
+const ACTION_SCHEMAS: ReadonlyMap<string, ActionEntries> = new Map<string, ActionEntries>([
+  ["order", OrderRequest.entries.action],
+  ["updateLeverage", UpdateLeverageRequest.entries.action],
+  ["cancel", CancelRequest.entries.action],
+  ["cancelByCloid", CancelByCloidRequest.entries.action],
+  ["modify", ModifyRequest.entries.action],
+  ["batchModify", BatchModifyRequest.entries.action],
+  ["noop", NoopRequest.entries.action],
+  ["scheduleCancel", ScheduleCancelRequest.entries.action],
+]);
+
+/**
+ * The action in the key order Hyperliquid re-serialises it in before hashing (it decodes into its own
+ * types first). Actions of other types are hashed as given.
+ */
+export function canonicalL1Action(action: Record<string, unknown>): Record<string, unknown> {
+  const schema = typeof action.type === "string" ? ACTION_SCHEMAS.get(action.type) : undefined;
+  if (!schema) return action;
+  try {
+    return canonicalize(schema, action) as Record<string, unknown>;
+  } catch {
+    return action;
+  }
+}
+
+const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+
+/** Left-pads r or s to 32 bytes (some SDKs drop leading zeros). */
+const pad32 = (value: Hex): Hex => `0x${value.slice(2).padStart(64, "0")}`;
+
+/**
+ * Recovers the signer of an L1 action as Hyperliquid does: the connection id is the msgpack hash of
+ * (canonical action, nonce, vaultAddress, expiresAfter), signed as the EIP-712 phantom
+ * `Agent{source, connectionId}`. A tampered action, another network or another vault recovers an
+ * unrelated address; null only when nothing can be recovered (or the action cannot be encoded).
+ */
+export async function recoverActionSigner(signed: SignedL1Action): Promise<RecoveredL1Signer | null> {
+  let actionHash: Hex;
+  try {
+    actionHash = createL1ActionHash({
+      action: canonicalL1Action(signed.action),
+      nonce: signed.nonce,
+      vaultAddress: signed.vaultAddress,
+      expiresAfter: signed.expiresAfter,
+    }) as Hex;
+  } catch {
+    return null;
+  }
+  try {
+    const signer = await recoverTypedDataAddress({
+      domain: { name: "Exchange", version: "1", chainId: 1337, verifyingContract: ZERO_ADDRESS },
+      types: {
+        Agent: [
+          { name: "source", type: "string" },
+          { name: "connectionId", type: "bytes32" },
+        ],
+      },
+      primaryType: "Agent",
+      message: { source: signed.isTestnet === false ? "a" : "b", connectionId: actionHash },
+      signature: {
+        r: pad32(signed.signature.r),
+        s: pad32(signed.signature.s),
+        v: BigInt(signed.signature.v),
+      },
+    });
+    return { signer: signer.toLowerCase() as Hex, actionHash };
+  } catch {
+    return null;
+  }
+}
+
+/** One EIP-712 field of a user-signed action's type list. */
+export interface TypedField {
+  readonly name: string;
+  readonly type: string;
+}
+
+/** A user-signed action (approveAgent, usdSend, …) as received, with its EIP-712 type list. */
+export interface SignedUserAction {
+  readonly action: Record<string, unknown> & { readonly signatureChainId: string };
+  readonly signature: ActionSignature;
+  /** `{ PrimaryType: fields }`, e.g. the SDK's ApproveAgentTypes. */
+  readonly types: Readonly<Record<string, readonly TypedField[]>>;
+}
+
+/**
+ * Recovers the signer of a user-signed action as Hyperliquid does: the `HyperliquidSignTransaction`
+ * domain on the chain `signatureChainId` names, a message of the fields the type list names (in that
+ * order; a missing `agentName` is signed as ""). Lower-case address, or null.
+ */
+export async function recoverUserSignedActionSigner(signed: SignedUserAction): Promise<Hex | null> {
+  const [primaryType, fields] = Object.entries(signed.types)[0] ?? [];
+  if (!primaryType || !fields) return null;
+  const message: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = signed.action[field.name];
+    message[field.name] = field.name === "agentName" ? (value ?? "") : value;
+  }
+  try {
+    const signer = await recoverTypedDataAddress({
+      domain: {
+        name: "HyperliquidSignTransaction",
+        version: "1",
+        chainId: Number.parseInt(signed.action.signatureChainId, 16),
+        verifyingContract: ZERO_ADDRESS,
+      },
+      types: { [primaryType]: [...fields] },
+      primaryType,
+      message,
+      signature: {
+        r: pad32(signed.signature.r),
+        s: pad32(signed.signature.s),
+        v: BigInt(signed.signature.v),
+      },
+    });
+    return signer.toLowerCase() as Hex;
+  } catch {
+    return null;
+  }
+}
