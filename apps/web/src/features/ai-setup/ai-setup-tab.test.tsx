@@ -9,6 +9,7 @@ import { useApiKeysSync } from "../../settings/api-keys/use-api-keys-sync.ts";
 import { jsonResponse } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
+import { useTradingSession } from "../trading/trading-session-store.ts";
 import { AiSetupTab } from "./ai-setup-tab.tsx";
 
 const KEY = "sk-or-v1-0123456789abcdef0123456789abcdef";
@@ -35,7 +36,8 @@ async function openConnected() {
   await vi.waitFor(() => expect(screen.getByLabelText("OpenRouter API Key")).toBeEnabled());
 }
 
-describe("the AI setup tab's keys", () => {
+// The tab renders many cards; typing into it under a loaded test machine takes seconds.
+describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   it("disables the inputs and says to connect while no wallet is connected", async () => {
     await renderWithProviders(<Tab />);
     expect(screen.getByTestId("ai-setup-connect-warning")).toBeInTheDocument();
@@ -60,7 +62,8 @@ describe("the AI setup tab's keys", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(localStorage.getItem(apiKeysStorageKey(TEST_ADDRESS))).toBeNull();
     await user.clear(input);
-    await user.type(input, KEY);
+    await user.click(input);
+    await user.paste(KEY);
     expect(screen.getByText("API Key format is valid")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved successfully!")).toBeInTheDocument();
@@ -74,7 +77,8 @@ describe("the AI setup tab's keys", () => {
   it("asks before deleting a saved key, then forgets it", async () => {
     const user = userEvent.setup();
     await openConnected();
-    await user.type(screen.getByLabelText("OpenRouter API Key"), KEY);
+    await user.click(screen.getByLabelText("OpenRouter API Key"));
+    await user.paste(KEY);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog");
@@ -112,7 +116,8 @@ describe("the AI setup tab's keys", () => {
       }),
     );
     await openConnected();
-    await user.type(screen.getByLabelText("OpenRouter API Key"), KEY);
+    await user.click(screen.getByLabelText("OpenRouter API Key"));
+    await user.paste(KEY);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(await screen.findByRole("button", { name: "Test" }));
     expect(await screen.findByTestId("key-test-ok-openrouter")).toHaveTextContent("42 ms");
@@ -131,5 +136,23 @@ describe("the AI setup tab's keys", () => {
     await vi.waitFor(() => expect(input).toBeEnabled());
     await user.type(input, "pk-0123");
     expect(screen.getByRole("alert")).toHaveTextContent('OpenRouter API Key 应以 "sk-" 开头');
+  });
+
+  it("selects a model on its card once its key is saved, in the trading panel's own store", async () => {
+    const user = userEvent.setup();
+    await openConnected();
+    const claude = within(screen.getByTestId("model-card-claude"));
+    expect(claude.getByRole("button", { name: /Claude/ })).toBeDisabled();
+    expect(claude.getByText("API key missing: add it below")).toBeInTheDocument();
+    await user.click(screen.getByLabelText("OpenRouter API Key"));
+    await user.paste(KEY);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(await claude.findByRole("button", { name: /Claude/ }));
+    expect(useTradingSession.getState().model).toBe("claude");
+    expect(claude.getByRole("button", { name: /Claude/ })).toHaveAttribute("aria-pressed", "true");
+    await user.click(
+      within(screen.getByTestId("model-card-local")).getByRole("button", { name: /Local analyst/ }),
+    );
+    expect(useTradingSession.getState().model).toBe("local");
   });
 });

@@ -5,8 +5,10 @@ import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { ApiKeysCard } from "./api-keys-card.tsx";
+import { CoinsPromptCard } from "./coins-prompt-card.tsx";
+import { ModelCards } from "./model-cards.tsx";
 
-/** The AI setup tab: provider keys and their mode (spec §2 "AI setup tab"). */
+/** The AI setup tab: models, provider keys and their mode, coins and prompt (spec §2 "AI setup tab"). */
 export function AiSetupTab() {
   const { t } = useTranslation();
   const wallet = useWallet();
@@ -29,7 +31,11 @@ export function AiSetupTab() {
           }
         />
       ) : null}
-      <ApiKeysCard />
+      <ModelCards />
+      <div id="api-keys" className="scroll-mt-20">
+        <ApiKeysCard />
+      </div>
+      <CoinsPromptCard />
     </div>
   );
 }
