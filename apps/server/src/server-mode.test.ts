@@ -1,4 +1,10 @@
-import { errorBodySchema, executeResponseSchema, smartAnalysisResponseSchema } from "@app/core";
+import {
+  errorBodySchema,
+  executeResponseSchema,
+  recentAnalysesResponseSchema,
+  recentAnalysisData,
+  smartAnalysisResponseSchema,
+} from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -163,9 +169,14 @@ describe.each(restartBackends)("a restart on %s", (_name, adminUrl) => {
       const history = await second.get(`/api/account/equity-history?address=${alice.address}`);
       expect((history.body as { data: { points: unknown[] } }).data.points.length).toBeGreaterThan(0);
       const analyses = await second.get(`/api/ai/analyses?address=${alice.address}`);
-      expect((analyses.body as { data: { analyses: { id: string }[] } }).data.analyses[0]?.id).toBe(
-        analysis.data.metadata.analysisId,
-      );
+      const [stored] = recentAnalysesResponseSchema.parse(analyses.body).data.analyses;
+      expect(stored?.id).toBe(analysis.data.metadata.analysisId);
+      // Enough is kept to show the analysis again as it was.
+      expect(stored && recentAnalysisData(stored)).toMatchObject({
+        analysis: analysis.data.analysis,
+        prompts: analysis.data.prompts,
+        metadata: { coins: ["BTC"], riskPreference: "balanced", model: analysis.data.metadata.model },
+      });
     } finally {
       await second.close();
     }

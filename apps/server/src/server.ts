@@ -109,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     signing,
     agentExecution: new AgentExecution(agents, signing, trading),
     close: new CloseService(connection.info, marketData, execution, trading),
+    markets: marketData,
     now,
     serverModeInfo() {
       if (!client || !wallet) return { available: false, account: null };

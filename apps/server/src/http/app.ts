@@ -23,6 +23,7 @@ import { configRoutes } from "./routes/config.ts";
 import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
+import { marketRoutes } from "./routes/market.ts";
 import type { ServiceSlot } from "./services.ts";
 import { sessionToken } from "./session.ts";
 import { rejectUnstorableText } from "./text-guard.ts";
@@ -165,6 +166,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   accountRoutes(app, slot);
   executionRoutes(app, slot, addressLimit);
   historyRoutes(app, slot);
+  marketRoutes(app, slot);
   agentRoutes(app, slot);
   aiInfoRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);

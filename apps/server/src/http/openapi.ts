@@ -16,6 +16,7 @@ import { testConnectionQuerySchema } from "./routes/ai-info.ts";
 import { aiPromptQuerySchema } from "./routes/ai-prompt.ts";
 import { prepareCloseSchema } from "./routes/execution.ts";
 import { analysesQuerySchema, historyQuerySchema } from "./routes/history.ts";
+import { pricesQuerySchema } from "./routes/market.ts";
 
 /** What the document says about one route: a summary and its zod schemas. */
 interface RouteDoc {
@@ -65,6 +66,7 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/account/open-orders": { summary: "Resting orders and TP/SL triggers", query: addressQuerySchema },
   "GET /api/account/fills": { summary: "Latest fills", query: fillsQuerySchema },
   "GET /api/account/equity-history": { summary: "Equity snapshots of an address", query: historyQuerySchema },
+  "GET /api/market/prices": { summary: "Current mid prices of catalogue coins", query: pricesQuerySchema },
   "GET /api/account/ai-prompt": {
     summary: "The prompt a model would be sent now",
     query: aiPromptQuerySchema,

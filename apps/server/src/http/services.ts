@@ -1,6 +1,7 @@
 import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
+import type { MarketData } from "../exchange/market-data.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AgentExecution } from "../services/agent-execution.ts";
 import type { AgentService } from "../services/agent-service.ts";
@@ -27,6 +28,8 @@ export interface Services {
   readonly signing: SigningService;
   readonly agentExecution: AgentExecution;
   readonly close: CloseService;
+  /** Market prices and contexts, cached briefly. */
+  readonly markets: MarketData;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

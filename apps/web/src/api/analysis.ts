@@ -1,4 +1,6 @@
 import {
+  type RecentAnalysis,
+  recentAnalysesResponseSchema,
   type SmartAnalysisData,
   type SmartAnalysisRequestInput,
   smartAnalysisResponseSchema,
@@ -25,4 +27,21 @@ export async function runSmartAnalysis(
     timeoutMs: ANALYSIS_TIMEOUT_MS,
   });
   return answer.data;
+}
+
+/** How many recent analyses the dashboard lists (spec §2). */
+export const RECENT_ANALYSES_SHOWN = 3;
+
+/** The latest stored analyses of an address, newest first (`GET /api/ai/analyses`). */
+export async function fetchRecentAnalyses(
+  address: string,
+  options: { limit?: number; signal?: AbortSignal } = {},
+): Promise<RecentAnalysis[]> {
+  const answer = await requestJson("/ai/analyses", {
+    query: { address, limit: options.limit ?? RECENT_ANALYSES_SHOWN },
+    schema: recentAnalysesResponseSchema,
+    signal: options.signal,
+    timeoutMs: 10_000,
+  });
+  return answer.data.analyses;
 }

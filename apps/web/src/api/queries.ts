@@ -1,22 +1,49 @@
 import {
   ACCOUNT_FETCH,
   type AccountOverview,
+  type ClosePositionResponse,
   type ExecuteResponse,
+  type MarketPrices,
+  type RecentAnalysis,
   type SmartAnalysisData,
   type SmartAnalysisRequestInput,
 } from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
 import { fetchAccountOverview } from "./account.ts";
-import { runSmartAnalysis } from "./analysis.ts";
+import { fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
+import { closePosition, type ServerModeClose } from "./close.ts";
 import { executeOrders, type ServerModeExecution } from "./execution.ts";
+import { fetchMarketPrices } from "./market.ts";
 
 /** Query keys, so mutations can refresh what they change. */
 export const queryKeys = {
   account: ["account"] as const,
   accountOverview: (address: string | undefined) => ["account", "overview", address ?? null] as const,
+  analyses: ["analyses"] as const,
+  recentAnalyses: (address: string | undefined) => ["analyses", "recent", address ?? null] as const,
 };
+
+/** Current mid prices of some coins, polled with the account; idle without coins. */
+export function marketPricesQueryOptions(coins: readonly string[]) {
+  const sorted = [...new Set(coins)].sort();
+  return queryOptions<MarketPrices, Error>({
+    queryKey: ["market", "prices", sorted.join(",")],
+    queryFn: sorted.length > 0 ? ({ signal }) => fetchMarketPrices(sorted, { signal }) : skipToken,
+    refetchInterval: ACCOUNT_FETCH.pollIntervalMs,
+    staleTime: 5_000,
+  });
+}
+
+/** The latest stored analyses of an address; idle without an address. */
+export function recentAnalysesQueryOptions(address: string | undefined) {
+  return queryOptions<RecentAnalysis[], Error>({
+    queryKey: queryKeys.recentAnalyses(address),
+    queryFn: address ? ({ signal }) => fetchRecentAnalyses(address, { signal }) : skipToken,
+    staleTime: 5_000,
+  });
+}
 
 /** The account overview of an address, polled every 30 s; idle without an address. */
 export function accountOverviewQueryOptions(address: string | undefined) {
@@ -48,6 +75,17 @@ export function executeOrdersMutationOptions(before: () => Promise<void> = async
     mutationFn: async (execution) => {
       await before();
       return executeOrders(execution, { idempotencyKey: execution.idempotencyKey });
+    },
+  });
+}
+
+/** Closes a position in server mode, after `before` (the wallet's sign-in). */
+export function closePositionMutationOptions(before: () => Promise<void> = async () => {}) {
+  return mutationOptions<ClosePositionResponse, Error, ServerModeClose>({
+    mutationKey: ["close-position"],
+    mutationFn: async (close) => {
+      await before();
+      return closePosition(close);
     },
   });
 }

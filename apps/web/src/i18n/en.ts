@@ -273,7 +273,7 @@ export const en = {
         "Your paper account is tied to your wallet address. It is funded automatically the first time you use it.",
     },
     later: {
-      title: "Equity chart, auto-trading and recent analyses",
+      title: "Equity chart and auto-trading",
       description: "These panels arrive in a later release.",
     },
   },
@@ -341,6 +341,27 @@ export const en = {
       costTip: "Tip: new users often get $5-10 of free credits from the provider.",
       analysisCost:
         "One analysis uses about 2,000-5,000 tokens, about $0.02-0.15. Native mode needs 3-4 keys, OpenRouter mode 1.",
+    },
+  },
+  portfolio: {
+    close: {
+      button: "Close",
+      rowLabel: "Close the {{coin}} position",
+      title: "Close position",
+      description: "Close your whole {{coin}} position at the market price?",
+      confirm: "Close position",
+      closing: "Closing...",
+      failed: "Failed to close position",
+      serverMode:
+        "The app's server wallet sends a reduce-only market order for your paper account and cancels the position's stop-loss and take-profit orders. Create an agent wallet in AI Setup to sign in your browser instead.",
+    },
+    analyses: {
+      title: "Recent analyses",
+      description: "Your 3 latest AI analyses; open one to see it in AI Trading",
+      open: "Open the analysis of {{time}} in AI Trading",
+      error: "Could not load your recent analyses",
+      empty: "No analyses yet",
+      emptyDetail: "Run an analysis in AI Trading and it shows up here.",
     },
   },
   comingSoon: {

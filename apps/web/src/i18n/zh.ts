@@ -244,7 +244,7 @@ export const zh: Catalogue = {
       description: "你的模拟账户与钱包地址绑定，首次使用时会自动注入模拟资金。",
     },
     later: {
-      title: "资金曲线、自动交易与最近分析",
+      title: "资金曲线与自动交易",
       description: "这些面板将在后续版本中推出。",
     },
   },
@@ -311,6 +311,27 @@ export const zh: Catalogue = {
       costTip: "提示：新用户通常可获得服务商赠送的 5-10 美元免费额度。",
       analysisCost:
         "一次分析约消耗 2000-5000 tokens，约 0.02-0.15 美元。原生模式需要 3-4 个密钥，OpenRouter 模式只需 1 个。",
+    },
+  },
+  portfolio: {
+    close: {
+      button: "平仓",
+      rowLabel: "平掉 {{coin}} 仓位",
+      title: "平仓",
+      description: "以市价平掉你全部的 {{coin}} 仓位？",
+      confirm: "确认平仓",
+      closing: "平仓中...",
+      failed: "平仓失败",
+      serverMode:
+        "应用的服务器钱包会为你的模拟账户发送只减仓市价单，并撤销该仓位的止损和止盈单。在「AI 设置」中创建代理钱包后，可改为在浏览器中签名。",
+    },
+    analyses: {
+      title: "最近分析",
+      description: "你最近的 3 次 AI 分析；点击可在「AI 交易」中查看",
+      open: "在「AI 交易」中打开 {{time}} 的分析",
+      error: "无法加载最近的分析",
+      empty: "暂无分析",
+      emptyDetail: "在「AI 交易」中运行一次分析后，它会显示在这里。",
     },
   },
   comingSoon: {

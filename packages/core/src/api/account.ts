@@ -88,3 +88,13 @@ export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
 /** A successful overview answer. */
 export const accountOverviewResponseSchema = successEnvelope(accountOverviewSchema);
+
+/** A successful `POST /api/account/close-position` answer (spec §7): the message and what was cancelled. */
+export const closePositionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ cancelled: z.number().int().nonnegative(), replayed: z.boolean() }).passthrough(),
+});
+
+/** A successful close answer. */
+export type ClosePositionResponse = z.infer<typeof closePositionResponseSchema>;

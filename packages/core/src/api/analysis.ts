@@ -62,3 +62,50 @@ export type SmartAnalysisData = z.infer<typeof smartAnalysisDataSchema>;
 
 /** A successful smart-analysis answer. */
 export const smartAnalysisResponseSchema = successEnvelope(smartAnalysisDataSchema);
+
+/** A stored analysis as `GET /api/ai/analyses` lists it: enough to show it again as it was. */
+export const recentAnalysisSchema = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  model: z.string(),
+  provider: z.string(),
+  analysis: analysisSchema,
+  prompt: z.string(),
+  coins: z.array(z.string()),
+  riskPreference: z.enum(RISK_PREFERENCES),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  estimatedCostUsd: z.number().nonnegative(),
+  latencyMs: z.number().nonnegative(),
+});
+
+/** One stored analysis. */
+export type RecentAnalysis = z.infer<typeof recentAnalysisSchema>;
+
+/** A successful `GET /api/ai/analyses` answer, newest first. */
+export const recentAnalysesResponseSchema = successEnvelope(
+  z.object({ address: z.string(), analyses: z.array(recentAnalysisSchema) }),
+);
+
+/**
+ * The smart-analysis data of a stored analysis, to show it in the trading panel as it was. The
+ * market-data time was not stored; the time it was stored stands in, seconds after it.
+ */
+export function recentAnalysisData(stored: RecentAnalysis): SmartAnalysisData {
+  return {
+    analysis: stored.analysis,
+    metadata: {
+      analysisId: stored.id,
+      model: stored.model,
+      provider: stored.provider,
+      inputTokens: stored.inputTokens,
+      outputTokens: stored.outputTokens,
+      estimatedCostUsd: stored.estimatedCostUsd,
+      latencyMs: stored.latencyMs,
+      marketDataTime: stored.createdAt,
+      coins: stored.coins,
+      riskPreference: stored.riskPreference,
+    },
+    prompts: { userPrompt: stored.prompt },
+  };
+}

@@ -1,6 +1,7 @@
-import { addressSchema } from "@app/core";
+import { ANALYSIS_MODEL_IDS, addressSchema, RISK_PREFERENCES } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { estimateCostUsd } from "../../ai/model-routes.ts";
 import type { ServiceSlot } from "../services.ts";
 
 /** Query of `GET /api/account/equity-history`. */
@@ -15,6 +16,13 @@ export const analysesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(3),
 });
 
+/** The parts of a stored request the trading panel shows again; older rows may lack them. */
+const storedRequestSchema = z.object({
+  coins: z.array(z.string()).catch([]),
+  riskPreference: z.enum(RISK_PREFERENCES).catch("balanced"),
+  model: z.enum(ANALYSIS_MODEL_IDS).catch("local"),
+});
+
 /** What the server keeps per address: `GET /api/account/equity-history` and `GET /api/ai/analyses`. */
 export function historyRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.get("/api/account/equity-history", async (request) => {
@@ -26,16 +34,26 @@ export function historyRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.get("/api/ai/analyses", async (request) => {
     const query = analysesQuerySchema.parse(request.query);
     const rows = await slot.get().stores.analyses.recent(query.address, query.limit);
-    const analyses = rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt,
-      model: row.model,
-      provider: row.provider,
-      analysis: row.decisions,
-      inputTokens: row.inputTokens,
-      outputTokens: row.outputTokens,
-      latencyMs: row.latencyMs,
-    }));
+    const analyses = rows.map((row) => {
+      const request = storedRequestSchema
+        .catch({ coins: [], riskPreference: "balanced", model: "local" })
+        .parse(row.request);
+      return {
+        id: row.id,
+        createdAt: row.createdAt,
+        model: row.model,
+        provider: row.provider,
+        analysis: row.decisions,
+        prompt: row.prompt,
+        coins: request.coins,
+        riskPreference: request.riskPreference,
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
+        estimatedCostUsd:
+          request.model === "local" ? 0 : estimateCostUsd(request.model, row.inputTokens, row.outputTokens),
+        latencyMs: row.latencyMs,
+      };
+    });
     return { success: true, data: { address: query.address, analyses } };
   });
 }

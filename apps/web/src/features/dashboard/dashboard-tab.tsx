@@ -4,10 +4,13 @@ import { useErrorText } from "../../api/use-error-text.ts";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { ConnectButton } from "../wallet/connect-button.tsx";
+import { ClosePositionDialog } from "./close-position-dialog.tsx";
 import { PositionsCard } from "./positions-card.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { useAccountOverview } from "./use-account-overview.ts";
+import { useClosePosition } from "./use-close-position.ts";
 
 /** The dashboard tab: the account's summary cards and current positions (spec §2). */
 export function DashboardTab() {
@@ -15,6 +18,7 @@ export function DashboardTab() {
   const wallet = useWallet();
   const account = useAccountOverview();
   const errorText = useErrorText();
+  const close = useClosePosition();
 
   if (wallet.status !== "connected") {
     return (
@@ -41,7 +45,18 @@ export function DashboardTab() {
           account.error ? errorText(account.error, { invalidResponse: { key: "account.loadFailed" } }) : null
         }
         onRefresh={() => void account.refetch()}
+        onClose={close.select}
       />
+      <ClosePositionDialog
+        position={close.selected}
+        closing={close.closing}
+        error={
+          close.error ? errorText(close.error, { invalidResponse: { key: "position.closeFailed" } }) : null
+        }
+        onCancel={() => close.select(null)}
+        onConfirm={close.confirm}
+      />
+      <RecentAnalysesCard />
       <p className="rounded-lg border border-border border-dashed px-4 py-3 text-center text-fg-subtle text-xs">
         <span className="font-medium text-fg-muted">{t("dashboard.later.title")}</span> ·{" "}
         {t("dashboard.later.description")}

@@ -1,4 +1,4 @@
-import type { AccountOverview } from "@app/core";
+import type { AccountOverview, Position } from "@app/core";
 import { CandlestickChart, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "../../app/navigation-store.ts";
@@ -19,10 +19,19 @@ export interface PositionsCardProps {
   /** The translated error of the last fetch, if it failed. */
   error: string | null;
   onRefresh: () => void;
+  /** Opens the close dialog of a row. */
+  onClose?: (position: Position) => void;
 }
 
 /** The current-positions card: table, loading skeleton, empty state and error state. */
-export function PositionsCard({ overview, loading, refreshing, error, onRefresh }: PositionsCardProps) {
+export function PositionsCard({
+  overview,
+  loading,
+  refreshing,
+  error,
+  onRefresh,
+  onClose,
+}: PositionsCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const goTo = useNavigation((state) => state.goTo);
@@ -78,7 +87,7 @@ export function PositionsCard({ overview, loading, refreshing, error, onRefresh 
           />
         </>
       ) : (
-        <PositionsTable positions={positions} loading={loading} />
+        <PositionsTable positions={positions} loading={loading} onClose={onClose} />
       )}
     </Card>
   );

@@ -9,6 +9,7 @@ import {
 } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
@@ -27,9 +28,10 @@ const COLUMNS = [
   "pnl",
   "liquidation",
   "margin",
+  "action",
 ] as const;
 
-function Row({ position }: { position: Position }) {
+function Row({ position, onClose }: { position: Position; onClose?: (position: Position) => void }) {
   const { t } = useTranslation();
   const tone = pnlTone(position.unrealizedPnl);
   return (
@@ -58,6 +60,19 @@ function Row({ position }: { position: Position }) {
           : formatPrice(position.liquidationPrice)}
       </Td>
       <Td numeric>{formatUsdc(position.marginUsed)}</Td>
+      {onClose ? (
+        <Td numeric>
+          <Button
+            size="xs"
+            variant="danger"
+            data-testid="close-position"
+            aria-label={t("portfolio.close.rowLabel", { coin: position.coin })}
+            onClick={() => onClose(position)}
+          >
+            {t("portfolio.close.button")}
+          </Button>
+        </Td>
+      ) : null}
     </Tr>
   );
 }
@@ -66,10 +81,12 @@ function Row({ position }: { position: Position }) {
 export interface PositionsTableProps {
   positions: readonly Position[] | undefined;
   loading: boolean;
+  /** Opens the close dialog of a row; without it the rows have no Close button. */
+  onClose?: (position: Position) => void;
 }
 
 /** The current positions (spec §2): coin, side, size, entry, mark, leverage, P&L with ROE, liquidation, margin. */
-export function PositionsTable({ positions, loading }: PositionsTableProps) {
+export function PositionsTable({ positions, loading, onClose }: PositionsTableProps) {
   const { t } = useTranslation();
   return (
     <Table data-testid="positions-table" aria-busy={loading || undefined}>
@@ -84,11 +101,18 @@ export function PositionsTable({ positions, loading }: PositionsTableProps) {
           <Th numeric>{t("dashboard.positions.pnl")}</Th>
           <Th numeric>{t("dashboard.positions.liquidation")}</Th>
           <Th numeric>{t("dashboard.positions.margin")}</Th>
+          {onClose ? (
+            <Th numeric>
+              <span className="sr-only">{t("portfolio.close.button")}</span>
+            </Th>
+          ) : null}
         </tr>
       </THead>
       <TBody>
         {positions
-          ? positions.map((position) => <Row key={`${position.coin}-${position.side}`} position={position} />)
+          ? positions.map((position) => (
+              <Row key={`${position.coin}-${position.side}`} position={position} onClose={onClose} />
+            ))
           : loading
             ? SKELETON_ROWS.map((row) => (
                 <tr key={row}>

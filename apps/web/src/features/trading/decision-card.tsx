@@ -34,6 +34,8 @@ export interface DecisionCardProps {
   decision: TradingDecision;
   /** The open position in this coin, from the account overview. */
   position: Position | undefined;
+  /** The coin's current market price, when the market answered. */
+  currentPrice?: number | undefined;
   draft: EditDraft | undefined;
   errors: Partial<Record<DecisionEditField, Message>>;
   selected: boolean;
@@ -58,7 +60,8 @@ function Figure({ label, children, className }: { label: string; children: React
  * reachable.
  */
 export function DecisionCard(props: DecisionCardProps) {
-  const { index, decision, position, draft, errors, selected, onSelect, onEdit, onResetEdits } = props;
+  const { index, decision, position, currentPrice, draft, errors, selected, onSelect, onEdit, onResetEdits } =
+    props;
   const { t } = useTranslation();
   const dash = t("common.notAvailable");
   const hold = decision.action === "HOLD";
@@ -126,7 +129,11 @@ export function DecisionCard(props: DecisionCardProps) {
           </Figure>
           <Figure label={t("trading.decision.entry")}>{entry === null ? dash : formatPrice(entry)}</Figure>
           <Figure label={t("trading.decision.current")}>
-            {position ? formatPrice(position.currentPrice) : dash}
+            {position
+              ? formatPrice(position.currentPrice)
+              : currentPrice !== undefined
+                ? formatPrice(currentPrice)
+                : dash}
           </Figure>
         </dl>
 

@@ -3,6 +3,7 @@ import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { DecisionCard } from "./decision-card.tsx";
 import { useTradingSession } from "./trading-session-store.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
+import { useMarketPrices } from "./use-market-prices.ts";
 
 function positionFor(
   decision: TradingDecision,
@@ -15,6 +16,7 @@ function positionFor(
 /** The grid of decision cards, each matched with its open position. */
 export function DecisionGrid({ decisions }: { decisions: readonly TradingDecision[] }) {
   const account = useAccountOverview();
+  const prices = useMarketPrices(decisions.map((decision) => decision.coin));
   const { checked } = useDecisionEdits();
   const drafts = useTradingSession((state) => state.edits);
   const selected = useTradingSession((state) => state.selected);
@@ -30,6 +32,7 @@ export function DecisionGrid({ decisions }: { decisions: readonly TradingDecisio
           index={index}
           decision={decision}
           position={positionFor(decision, account.data?.positions)}
+          currentPrice={prices[toCoinSymbol(decision.coin) ?? decision.coin]}
           draft={drafts[index]}
           errors={checked[index]?.errors ?? {}}
           selected={selected === index}

@@ -1,3 +1,4 @@
+import { formatPrice } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -61,7 +62,10 @@ afterEach(() => {
 });
 
 describe("the trading panel", () => {
-  it("analyses with the local model, then executes the reviewed decisions after confirmation", async () => {
+  // A long user journey: under a loaded machine it needs more than the default 5 s.
+  it("analyses with the local model, then executes the reviewed decisions after confirmation", {
+    timeout: 20_000,
+  }, async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
       "/api/ai/smart-analysis": () => jsonResponse({ success: true, data: analysisData(decisions) }),
@@ -110,6 +114,21 @@ describe("the trading panel", () => {
       ["BTC", 12],
       ["SOL", 8],
     ]);
+  });
+
+  it("shows the current market price on a card whose coin has no position", async () => {
+    const calls = stubServer({
+      "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
+      "/api/ai/smart-analysis": () =>
+        jsonResponse({ success: true, data: analysisData([decision({ coin: "SOL", action: "HOLD" })]) }),
+      "/api/market/prices": () => jsonResponse({ success: true, data: { time: 1, prices: { SOL: 142.55 } } }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<TradingTab />, { connected: true });
+    await user.click(screen.getByTestId("start-analysis"));
+    const card = await screen.findByTestId("decision-card");
+    await waitFor(() => expect(card).toHaveTextContent(formatPrice(142.55)));
+    expect(calls.some((call) => call.url === "/api/market/prices?coins=SOL")).toBe(true);
   });
 
   it("says there is nothing to execute when every decision is HOLD", async () => {

@@ -31,6 +31,7 @@ export function useStartAnalysis() {
       setAnalysis(data, Date.now());
       notify("analysis-done", { count: data.analysis.trading_decisions.length });
       void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses });
     },
     onError: () => notify("analysis-failed"),
   });

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountOverview, jsonResponse } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { TEST_ADDRESS } from "../../test/wallet.ts";
+import { DashboardTab } from "./dashboard-tab.tsx";
+
+interface Call {
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A fake server whose close answer the test decides; the overview loses the position once closed. */
+function stubServer(closeAnswer: () => Promise<Response>) {
+  const calls: Call[] = [];
+  let closed = false;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      calls.push({
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      });
+      if (url.startsWith("/api/account/overview")) {
+        const overview = accountOverview();
+        return jsonResponse({ success: true, data: closed ? { ...overview, positions: [] } : overview });
+      }
+      if (url.startsWith("/api/auth/session")) {
+        return jsonResponse({
+          success: true,
+          data: { address: TEST_ADDRESS.toLowerCase(), expiresAt: null },
+        });
+      }
+      if (url.startsWith("/api/account/close-position")) {
+        const answer = await closeAnswer();
+        if (answer.ok) closed = true;
+        return answer;
+      }
+      return jsonResponse({ success: false, errorCode: "NOT_FOUND", error: "nope" }, 404);
+    }),
+  );
+  return calls;
+}
+
+const closedAnswer = () =>
+  jsonResponse({ success: true, message: "Closed 0.12 BTC", data: { cancelled: 1, replayed: false } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("closing a position from the dashboard", () => {
+  it("asks with the position's figures, shows Closing... with both buttons off, then the row is gone", async () => {
+    let release: () => void = () => {};
+    const calls = stubServer(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(closedAnswer());
+        }),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardTab />, { connected: true });
+
+    const row = await screen.findByTestId("position-row");
+    await user.click(within(row).getByTestId("close-position"));
+    const dialog = await screen.findByTestId("close-position-dialog");
+    expect(dialog).toHaveTextContent("BTC");
+    expect(dialog).toHaveTextContent("Long");
+    expect(dialog).toHaveTextContent("96,412.5");
+
+    await user.click(screen.getByTestId("confirm-close"));
+    expect(await screen.findByRole("button", { name: "Closing..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(screen.queryByTestId("close-position-dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId("position-row")).not.toBeInTheDocument());
+    const close = calls.find((call) => call.url === "/api/account/close-position");
+    expect(close?.body).toEqual({ coin: "BTC", address: TEST_ADDRESS });
+    expect(close?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps the dialog open with the server's error when the close fails, and retries with the same key", async () => {
+    let fail = true;
+    const calls = stubServer(async () =>
+      fail
+        ? jsonResponse(
+            { success: false, errorCode: "EXCHANGE_ERROR", error: "Exchange error", details: "no liquidity" },
+            502,
+          )
+        : closedAnswer(),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardTab />, { connected: true });
+
+    await user.click(within(await screen.findByTestId("position-row")).getByTestId("close-position"));
+    await user.click(await screen.findByTestId("confirm-close"));
+    const dialog = await screen.findByTestId("close-position-dialog");
+    await waitFor(() => expect(dialog).toHaveTextContent("no liquidity"));
+    expect(screen.getByTestId("confirm-close")).toBeEnabled();
+
+    fail = false;
+    await user.click(screen.getByTestId("confirm-close"));
+    await waitFor(() => expect(screen.queryByTestId("close-position-dialog")).not.toBeInTheDocument());
+    const keys = calls
+      .filter((call) => call.url === "/api/account/close-position")
+      .map((call) => call.headers["Idempotency-Key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
