@@ -55,10 +55,11 @@ export function runOrderAction(
     status: "ok",
     response: { type: "order", data: { statuses } },
   });
+  const placing = action.builder ? { ...ctx, builder: action.builder } : ctx;
   const place = (order: OrderWire, role: PlacementRole = {}): Placement => {
     const asset = assetById(order.a);
     return asset
-      ? placeOrder(ctx, account, asset, order, role)
+      ? placeOrder(placing, account, asset, order, role)
       : { status: orderError(assetOutOfRange(order.a), order.a) };
   };
   const isTpsl = (order: OrderWire) => order.r && "trigger" in order.t;

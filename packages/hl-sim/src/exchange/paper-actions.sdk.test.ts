@@ -99,8 +99,21 @@ describe("paper-account actions through the SDK's ExchangeClient", () => {
       10,
     );
     await expect(buyBtc(alice, "0.001", 11)).rejects.toThrow("Builder fee has not been approved.");
+    const before = micro(
+      (await env.info.clearinghouseState({ user: aliceAddress })).marginSummary.accountValue,
+    );
     const filled = exchange("OrderSuccessResponse", await buyBtc(alice, "0.001", 10));
     expect(filled.response.data.statuses[0]).toHaveProperty("filled");
+    const [fill] = await env.info.userFills({ user: aliceAddress });
+    // f = 10 tenths of a basis point = 0.01 % of the notional, on top of the 0.045 % taker fee.
+    const notional = micro(fill?.px) * 0.001;
+    expect(micro(fill?.builderFee)).toBe(Math.round(notional * 0.0001));
+    expect(micro(fill?.fee)).toBe(Math.round(notional * 0.00045));
+    const after = await env.info.clearinghouseState({ user: aliceAddress });
+    const unrealized = micro(after.assetPositions[0]?.position.unrealizedPnl);
+    expect(before - (micro(after.marginSummary.accountValue) - unrealized)).toBe(
+      micro(fill?.fee) + micro(fill?.builderFee),
+    );
   });
 
   it("registers a referral code after $10,000 of volume and lets another account trade under it", async () => {

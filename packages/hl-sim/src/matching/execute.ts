@@ -5,8 +5,9 @@ import { measureAccount } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { Stream, seededId } from "../market/rng.ts";
-import { formatUsd } from "../numbers/decimal.ts";
+import { formatUsd, mulDivRound } from "../numbers/decimal.ts";
 import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+import type { BuilderFee } from "./order-store.ts";
 
 // Testnet order ids are around 5.7e10; starting nearby keeps ids looking familiar.
 const FIRST_OID = 50_000_000_000;
@@ -49,6 +50,8 @@ export interface Execution {
   readonly time: number;
   /** Hash reported on the fill: the action's hash, or the order's for fills the market caused. */
   readonly hash?: `0x${string}` | undefined;
+  /** The builder fee the order pays on top of the exchange's fee. */
+  readonly builder?: BuilderFee | undefined;
   readonly liquidation?: { readonly markPx: string; readonly method: "market" | "backstop" } | undefined;
 }
 
@@ -77,7 +80,10 @@ export function execute(
   const d = asset.szDecimals;
   const before = account.position(asset.index);
   const outcome = applyTrade(before, exec.isBuy, exec.size, exec.px);
-  const fee = exec.maker ? makerFee(outcome.notional) : takerFee(outcome.notional);
+  const exchangeFee = exec.maker ? makerFee(outcome.notional) : takerFee(outcome.notional);
+  // Tenths of a basis point: f / 100,000 of the notional.
+  const builderFee = exec.builder ? mulDivRound(outcome.notional, exec.builder.f, 100_000) : 0;
+  const fee = exchangeFee + builderFee;
   if (checkMargin && increasesExposure(before, outcome.position)) {
     const positions = new Map(account.positions());
     positions.set(asset.index, outcome.position);
@@ -99,11 +105,12 @@ export function execute(
     hash: exec.hash ?? orderHash(exec.oid),
     oid: exec.oid,
     crossed: !exec.maker,
-    fee: formatUsd(fee),
+    fee: formatUsd(exchangeFee),
     tid: ids.nextTid(),
     feeToken: "USDC",
     twapId: null,
     ...(exec.cloid === undefined ? {} : { cloid: exec.cloid }),
+    ...(exec.builder ? { builderFee: formatUsd(builderFee) } : {}),
     ...(exec.liquidation === undefined
       ? {}
       : {

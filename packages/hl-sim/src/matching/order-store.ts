@@ -4,6 +4,12 @@ import type { AssetSpec } from "../market/assets.ts";
 /** Hyperliquid's order processing statuses (`orderStatus`). */
 export type OrderProcessingStatus = Extract<OrderStatusResponse, { status: "order" }>["order"]["status"];
 
+/** A builder's fee on an order: its address and the rate in tenths of a basis point. */
+export interface BuilderFee {
+  readonly b: string;
+  readonly f: number;
+}
+
 /** A trigger condition: fires when the mark crosses `px` (price units). */
 export interface TriggerSpec {
   readonly px: number;
@@ -33,6 +39,8 @@ export interface OrderRecord {
   /** `positionTpsl`: sized to the whole position when it fires. */
   readonly isPositionTpsl: boolean;
   readonly cloid?: `0x${string}` | undefined;
+  /** The builder the order was sent through and its fee in tenths of a basis point. */
+  readonly builder?: BuilderFee | undefined;
   readonly timestamp: number;
   /** Set while a `normalTpsl` child waits for its parent to fill. */
   parentOid: number | null;

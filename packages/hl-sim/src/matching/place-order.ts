@@ -7,7 +7,7 @@ import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice, formatSize, parsePrice, parseSize } from "../numbers/price-rules.ts";
 import { execute, type IdSource } from "./execute.ts";
 import { badAloPx, OrderRejection, orderError } from "./order-errors.ts";
-import type { OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
+import type { BuilderFee, OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
 
 /** One order of an `order` action, as decoded by the SDK's schema. */
 export type OrderWire = OrderRequest["action"]["orders"][number];
@@ -26,6 +26,8 @@ export interface PlacementContext {
   readonly now: number;
   /** Hash of the signed action, reported as the fills' `hash`. */
   readonly actionHash: `0x${string}`;
+  /** The builder (approved by the user) the action's orders pay a fee to. */
+  readonly builder?: BuilderFee | undefined;
 }
 
 /** How an order of a TP/SL grouping is placed. */
@@ -104,6 +106,7 @@ export function placeOrder(
     placedAsTrigger: trigger,
     isPositionTpsl: role.isPositionTpsl ?? false,
     cloid: order.c,
+    builder: ctx.builder,
     timestamp: ctx.now,
     parentOid: role.parentOid ?? null,
     childOids: [],
@@ -126,7 +129,16 @@ export function placeOrder(
     return rest(ctx, record);
   }
   const oid = ctx.ids.nextOid();
-  const exec = { asset, isBuy: order.b, size: fillSize, px: touch, maker: false, oid, cloid: order.c };
+  const exec = {
+    asset,
+    isBuy: order.b,
+    size: fillSize,
+    px: touch,
+    maker: false,
+    oid,
+    cloid: order.c,
+    builder: ctx.builder,
+  };
   if (!execute(ctx.market, ctx.ids, account, { ...exec, time: ctx.now, hash: ctx.actionHash })) {
     return reject(OrderRejection.margin);
   }

@@ -160,6 +160,7 @@ function settleOrder(deps: SettleDeps, account: Account, order: OrderRecord, now
     maker,
     oid: order.oid,
     cloid: order.cloid,
+    builder: order.builder,
   };
   if (!execute(deps.market, deps.ids, account, { ...exec, time: now })) {
     cancelWithChildren(deps.orders, order, "marginCanceled", now);
