@@ -15,12 +15,15 @@ describe("withRetry", () => {
         if (error) throw error;
         return "ok";
       },
-      async (ms) => {
-        waits.push(ms);
+      {
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+        random: () => 0.5,
       },
     );
     expect(result).toEqual({ ok: true, value: "ok", attempts: 3 });
-    expect(waits).toEqual([2000, 500]);
+    expect(waits).toEqual([2000, 375]);
   });
 
   it("gives up after the last attempt and never retries a 4xx", async () => {
@@ -30,7 +33,7 @@ describe("withRetry", () => {
         calls += 1;
         throw answer(502);
       },
-      async () => {},
+      { sleep: async () => {} },
     );
     expect(failing.ok).toBe(false);
     expect(calls).toBe(MAX_ATTEMPTS);
@@ -40,14 +43,33 @@ describe("withRetry", () => {
         calls += 1;
         throw answer(422);
       },
-      async () => {},
+      { sleep: async () => {} },
     );
     expect(refused).toMatchObject({ ok: false, attempts: 1 });
     expect(calls).toBe(1);
   });
 
-  it("backs off exponentially without retry-after", () => {
-    expect([0, 1, 2].map((attempt) => retryDelayMs(answer(500), attempt))).toEqual([250, 500, 1000]);
+  it("backs off exponentially with jitter without retry-after", () => {
+    expect([0, 1, 2].map((attempt) => retryDelayMs(answer(500), attempt, () => 0))).toEqual([125, 250, 500]);
+    expect([0, 1, 2].map((attempt) => retryDelayMs(answer(500), attempt, () => 0.999))).toEqual([
+      249, 499, 999,
+    ]);
+  });
+
+  it("stops waiting as soon as the caller aborts", async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const pending = withRetry(
+      async () => {
+        calls += 1;
+        throw answer(503, { "retry-after": "5" });
+      },
+      { signal: controller.signal },
+    );
+    setTimeout(() => controller.abort(new Error("gone")), 20);
+    const result = await pending;
+    expect(result).toMatchObject({ ok: false, attempts: 1, error: new Error("gone") });
+    expect(calls).toBe(1);
   });
 });
 

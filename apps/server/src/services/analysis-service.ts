@@ -14,6 +14,7 @@ import {
   type SmartAnalysisData,
   type SmartAnalysisRequest,
   type TradingDecision,
+  translate,
 } from "@app/core";
 import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysis-inputs.ts";
 import { type ConnectionTestResult, testProviderConnection } from "../ai/connection-test.ts";
@@ -69,11 +70,7 @@ export interface PromptRequest {
 
 /** A HOLD for a coin the exchange does not list, so the card says why there is no analysis. */
 function unlistedDecision(coin: CoinSymbol, language: Language): TradingDecision {
-  const reasoning =
-    language === "zh"
-      ? `${coin} 未在此交易所上市，没有可分析的数据。`
-      : `${coin} is not listed on this exchange: no data to analyse.`;
-  return holdDecision(coin, 0, reasoning);
+  return holdDecision(coin, 0, translate({ key: "analysis.unlisted", params: { coin } }, language));
 }
 
 interface Inputs {

@@ -1,4 +1,4 @@
-import { formatMessage, type Message, translateApiError } from "@app/core";
+import { type Message, translate, translateApiError } from "@app/core";
 import type { Language } from "../settings/settings-store.ts";
 import { ApiError, CLIENT_ERROR_CODES, clientErrorBody } from "./api-error.ts";
 
@@ -15,7 +15,7 @@ export interface ErrorTextOptions {
 export function errorText(error: unknown, language: Language, options: ErrorTextOptions = {}): string {
   if (error instanceof ApiError) {
     if (error.kind === "invalid-response" && options.invalidResponse) {
-      return formatMessage(options.invalidResponse, language);
+      return translate(options.invalidResponse, language);
     }
     return translateApiError(error.body, language);
   }

@@ -1,4 +1,4 @@
-import { accountOverviewResponseSchema, formatMessage } from "@app/core";
+import { accountOverviewResponseSchema, translate } from "@app/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountOverview, jsonResponse } from "../test/fixtures.ts";
 import { fetchAccountOverview } from "./account.ts";
@@ -110,7 +110,7 @@ describe("an invalid account overview", () => {
     const error = await failure(fetchAccountOverview(ADDRESS));
     expect(error.kind).toBe("invalid-response");
     expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toBe(
-      formatMessage({ key: "account.loadFailed" }, "zh"),
+      translate({ key: "account.loadFailed" }, "zh"),
     );
     expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toMatch(/账户数据/);
   });

@@ -14,6 +14,9 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return found;
 }
 
+/** The English-only plural form; Chinese uses `_other` for every count. */
+const SINGULAR = /_one$/;
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -21,8 +24,18 @@ describe("the interface catalogues", () => {
   const english = leaves(en);
   const chinese = leaves(zh as Tree);
 
-  it("have exactly the same keys in English and Chinese", () => {
-    expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
+  it("have exactly the same keys in English and Chinese (plurals: Chinese has only `_other`)", () => {
+    expect([...chinese.keys()].sort()).toEqual(
+      [...english.keys()].filter((key) => !SINGULAR.test(key)).sort(),
+    );
+  });
+
+  it("give every English plural its `_one` and `_other` forms", () => {
+    for (const key of english.keys()) {
+      const base = key.replace(/_(one|other)$/, "");
+      if (base !== key)
+        expect([english.has(`${base}_one`), english.has(`${base}_other`)], key).toEqual([true, true]);
+    }
   });
 
   it("have no empty message", () => {
@@ -31,6 +44,8 @@ describe("the interface catalogues", () => {
 
   it("use the same {{placeholders}} in both languages", () => {
     for (const [key, text] of english)
-      expect(placeholders(chinese.get(key) ?? ""), key).toEqual(placeholders(text));
+      expect(placeholders(chinese.get(key.replace(SINGULAR, "_other")) ?? ""), key).toEqual(
+        placeholders(text),
+      );
   });
 });

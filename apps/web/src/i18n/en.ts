@@ -75,7 +75,8 @@ export const en = {
       title: "Notifications",
       empty: "Nothing yet. Analyses and executions of this session will show up here.",
       clear: "Clear",
-      analysisDone: "Analysis finished: {{count}} decisions",
+      analysisDone_one: "Analysis finished: {{count}} decision",
+      analysisDone_other: "Analysis finished: {{count}} decisions",
       analysisFailed: "Analysis failed",
       executionDone: "Execution finished: {{success}} succeeded, {{failed}} failed",
       executionFailed: "Execution failed",
@@ -189,10 +190,12 @@ export const en = {
       overview: "Strategy overview",
       comprehensive: "Comprehensive analysis",
       whatAiSees: "What AI Sees",
-      whatAiSeesMeta: "Full prompt · {{count}} characters",
+      whatAiSeesMeta_one: "Full prompt · {{count}} character",
+      whatAiSeesMeta_other: "Full prompt · {{count}} characters",
       meta: "{{model}} · {{latency}} · {{time}}",
       decisions: "Decisions",
-      decisionsCount: "{{count}} coins",
+      decisionsCount_one: "{{count}} coin",
+      decisionsCount_other: "{{count}} coins",
     },
     decision: {
       select: "Select {{coin}} decision",
@@ -388,7 +391,16 @@ export const en = {
   },
 };
 
-/** The shape every catalogue has: the English one, with any text in its leaves. */
+/**
+ * The shape every catalogue has: the English one, with any text in its leaves. Plural forms other than
+ * `_other` are optional: Chinese has only `_other`.
+ */
 export type Catalogue = Widen<typeof en>;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+type PluralOnly = `${string}_${"zero" | "one" | "two" | "few" | "many"}`;
+
+type Widen<T> = {
+  [K in keyof T as K extends PluralOnly ? never : K]: T[K] extends string ? string : Widen<T[K]>;
+} & {
+  [K in keyof T as K extends PluralOnly ? K : never]?: string;
+};

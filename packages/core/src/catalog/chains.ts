@@ -1,4 +1,4 @@
-import { formatMessage, type Language, type Message } from "../i18n/message.ts";
+import { type Language, type Message, translate } from "../i18n/message.ts";
 
 /** Arbitrum One, the chain the wallet signs agent approvals on by default (spec §9). */
 export const DEFAULT_CHAIN_ID = 42161;
@@ -52,7 +52,7 @@ export function chainNameMessage(id: number, options: { walletTab?: boolean } = 
 
 /** A chain's name in a language, e.g. "Arbitrum Sepolia"; the wallet tab calls chain 1 "Ethereum". */
 export function chainName(id: number, language: Language, options: { walletTab?: boolean } = {}): string {
-  return formatMessage(chainNameMessage(id, options), language);
+  return translate(chainNameMessage(id, options), language);
 }
 
 /** The block explorer page of an address, or undefined on a chain without a known explorer. */

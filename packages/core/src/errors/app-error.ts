@@ -1,5 +1,5 @@
 import type { ErrorBody } from "../api/common.ts";
-import { formatMessage } from "../i18n/message.ts";
+import { translate } from "../i18n/message.ts";
 import { ERROR_CODES, type ErrorCode } from "./codes.ts";
 
 /** Options of an AppError. */
@@ -20,7 +20,7 @@ export class AppError extends Error {
   readonly details: string | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    const shortMessage = formatMessage({ key: ERROR_CODES[code].messageKey }, "en");
+    const shortMessage = translate({ key: ERROR_CODES[code].messageKey }, "en");
     super(options.details ? `${shortMessage}: ${options.details}` : shortMessage, { cause: options.cause });
     this.code = code;
     this.shortMessage = shortMessage;

@@ -1,4 +1,4 @@
-import { type CoreMessageKey, formatMessage, type Language } from "../i18n/message.ts";
+import { type CoreMessageKey, type Language, translate } from "../i18n/message.ts";
 
 /** How a code is answered: a suggested HTTP status and the message of both catalogues. */
 export interface ErrorCodeInfo {
@@ -64,9 +64,9 @@ export function translateApiError(body: unknown, language: Language): string {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const { errorCode, error, details } = fields;
   if (isErrorCode(errorCode)) {
-    const message = formatMessage({ key: ERROR_CODES[errorCode].messageKey }, language);
+    const message = translate({ key: ERROR_CODES[errorCode].messageKey }, language);
     return typeof details === "string" && details !== "" ? `${message}: ${details}` : message;
   }
   if (typeof error === "string" && error.trim() !== "") return error;
-  return formatMessage({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey }, language);
+  return translate({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey }, language);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage } from "../i18n/message.ts";
+import { translate } from "../i18n/message.ts";
 import { agentExpiresIn, isExpiringSoon } from "./agent-expiry.ts";
 
 const now = 1_700_000_000_000;
@@ -9,16 +9,16 @@ describe("agentExpiresIn", () => {
   it("shows the hours and minutes left", () => {
     const expiry = agentExpiresIn(now + minutes(5 * 60 + 30) + 59_000, now);
     expect(expiry).toMatchObject({ expired: false, hours: 5, minutes: 30 });
-    expect(formatMessage(expiry.message, "en")).toBe("5h 30m");
-    expect(formatMessage(expiry.message, "zh")).toBe("5 小时 30 分钟");
+    expect(translate(expiry.message, "en")).toBe("5h 30m");
+    expect(translate(expiry.message, "zh")).toBe("5 小时 30 分钟");
   });
 
   it("shows an agent at or past its expiry as expired", () => {
     for (const expirationTime of [now, now - 1]) {
       const expiry = agentExpiresIn(expirationTime, now);
       expect(expiry).toMatchObject({ expired: true, hours: 0, minutes: 0 });
-      expect(formatMessage(expiry.message, "en")).toBe("Expired");
-      expect(formatMessage(expiry.message, "zh")).toBe("已过期");
+      expect(translate(expiry.message, "en")).toBe("Expired");
+      expect(translate(expiry.message, "zh")).toBe("已过期");
     }
   });
 });

@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from "../i18n/message.ts";
+import { type Language, translate } from "../i18n/message.ts";
 
 /** The rules a decision can break; each has a message `guardrail.<rule>` in both catalogues. */
 export const GUARDRAIL_RULES = [
@@ -29,7 +29,7 @@ export interface GuardrailNote {
 
 /** The note's text in one language, e.g. "Leverage set to 10x (allowed 10-15x)." */
 export function noteText(note: GuardrailNote, language: Language): string {
-  return formatMessage(
+  return translate(
     note.params ? { key: `guardrail.${note.rule}`, params: note.params } : { key: `guardrail.${note.rule}` },
     language,
   );
@@ -37,7 +37,7 @@ export function noteText(note: GuardrailNote, language: Language): string {
 
 /** The notes of a decision as one sentence after a "Guardrail:" label. */
 export function notesText(notes: readonly GuardrailNote[], language: Language): string {
-  const label = formatMessage({ key: "guardrail.label" }, language);
+  const label = translate({ key: "guardrail.label" }, language);
   // Chinese text runs on without spaces after full-width punctuation.
   const space = language === "zh" ? "" : " ";
   return `${label}${space}${notes.map((note) => noteText(note, language)).join(space)}`;

@@ -1,7 +1,7 @@
-import type { CoreMessageKey } from "./message.ts";
+import type { ChineseCatalogueKey } from "./message.ts";
 
 /** Chinese core messages; where the spec quotes Chinese text it is used verbatim. */
-export const zh: Record<CoreMessageKey, string> = {
+export const zh: Record<ChineseCatalogueKey, string> = {
   "apiKey.empty": "API Key 不能为空",
   "apiKey.prefix": '{{provider}} API Key 应以 "{{prefix}}" 开头',
   "apiKey.tooShort": "API Key 长度不足，请检查是否完整",
@@ -178,4 +178,38 @@ export const zh: Record<CoreMessageKey, string> = {
   "guardrail.quantityMissing": "未给出数量，按交易金额计算。",
   "guardrail.cash": "数量已减少以适应可用资金 {{cash}} USDC。",
   "guardrail.minOrder": "订单价值低于 {{min}} USDC 的最低要求，改为观望。",
+  // The local rule-based analyst's text (server), and coins an exchange does not list
+  "analysis.unlisted": "{{coin}} 未在此交易所上市，没有可分析的数据。",
+  "analyst.bias.strongBearish": "强烈看跌",
+  "analyst.bias.bearish": "偏空",
+  "analyst.bias.neutral": "中性",
+  "analyst.bias.bullish": "偏多",
+  "analyst.bias.strongBullish": "强烈看涨",
+  "analyst.evidence.emaAbove": "4小时 EMA20 高于 EMA50",
+  "analyst.evidence.emaBelow": "4小时 EMA20 低于 EMA50",
+  "analyst.evidence.rsi": "RSI {{value}}",
+  "analyst.evidence.rsiOverbought": "RSI {{value}}（超买）",
+  "analyst.evidence.rsiOversold": "RSI {{value}}（超卖）",
+  "analyst.evidence.macdPositive": "MACD 柱为正",
+  "analyst.evidence.macdNegative": "MACD 柱为负",
+  "analyst.evidence.crowdedLongs": "资金费率显示多头拥挤",
+  "analyst.evidence.crowdedShorts": "资金费率显示空头拥挤",
+  "analyst.evidence.volumeSurge": "成交量放大",
+  "analyst.evidence.atr": "波动率 ATR {{percent}}%",
+  "analyst.evidence.separator": "，",
+  "analyst.evidence.priceOnly": "仅价格数据",
+  "analyst.lead.long": "信号偏多，开多",
+  "analyst.lead.short": "信号偏空，开空",
+  "analyst.lead.hold": "信号不明确，观望",
+  "analyst.lead.close-long": "趋势转弱，平掉多单",
+  "analyst.lead.close-short": "趋势转强，平掉空单",
+  "analyst.lead.keep": "持仓方向与信号一致，继续持有",
+  "analyst.lead.too-small": "交易金额过小，低于 $10 最低名义价值，观望",
+  "analyst.lead.no-room": "已达最多 6 个持仓或可用资金不足，观望",
+  "analyst.reason": "{{lead}}。",
+  "analyst.reasonWithFacts": "{{lead}}。{{facts}}。",
+  "analyst.overview_other":
+    "本地规则分析师（趋势、动量、波动率）。风险偏好：{{risk}}（{{min}}–{{max}} 倍）。市场整体{{bias}}：{{count}} 个币种中做多 {{long}}、做空 {{short}}、平仓 {{close}}、观望 {{hold}}。止损按 ATR 设置，止盈为止损距离的 2 倍。",
+  "analyst.coinLine":
+    "{{coin}}：价格 {{price}}，24小时 {{change}}；{{facts}}；综合判断{{bias}}（评分 {{score}}）。",
 };

@@ -2,7 +2,7 @@ import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
-import { formatMessage } from "../i18n/message.ts";
+import { translate } from "../i18n/message.ts";
 import { coinLine, sig } from "./market-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
@@ -47,7 +47,7 @@ export function placeholderValues(input: PromptInput): Record<string, string> {
     cash: usd(input.availableCash),
     tradeAmount: usd(input.tradeAmount),
     coins: input.coins.map((coin) => coin.coin).join(","),
-    riskPreference: formatMessage({ key: `riskPreference.${input.riskPreference}` }, input.language),
+    riskPreference: translate({ key: `riskPreference.${input.riskPreference}` }, input.language),
     leverageMin: String(band.min),
     leverageMax: String(band.max),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type OrderResult, orderResultSchema } from "../api/execution.ts";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import { allHoldResult, describeOrderResult, runResultOf, summarizeResults } from "./execution-summary.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 
 const result = (fields: Partial<OrderResult>): OrderResult =>
   orderResultSchema.parse({

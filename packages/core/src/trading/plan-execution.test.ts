@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { orderToExecuteSchema } from "../api/execution.ts";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import type { TradingDecision } from "./decision.ts";
 import { type ExecutionPlan, planExecution, positionRefsOf } from "./plan-execution.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 
 const decision = (
   coin: string,

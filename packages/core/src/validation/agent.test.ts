@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import {
   agentExpirationTime,
   agentName,
@@ -8,7 +8,7 @@ import {
   validateCreateAgent,
 } from "./agent.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 
 const KEY = `0x${"ab".repeat(32)}` as const;
 const AGENT = "0xAbCdEf0123456789aBcDeF0123456789AbCdEf01";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import {
   INVALID_INTERVAL_ON_START,
   intervalNote,
@@ -8,7 +8,7 @@ import {
   validateTradingInterval,
 } from "./interval.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 const errorOf = (input: string) => {
   const check = validateTradingInterval(input);
   return check.ok ? undefined : both(check.message);

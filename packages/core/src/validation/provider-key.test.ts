@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AI_PROVIDER_IDS, AI_PROVIDERS } from "../catalog/providers.ts";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import { validateKeySave, validateProviderKey } from "./provider-key.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 const pad = (prefix: string) => prefix.padEnd(40, "x");
 const wallet = "0x1234567890abcdef1234567890abcdef12345678";
 

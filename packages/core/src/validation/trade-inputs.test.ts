@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, type Message } from "../i18n/message.ts";
+import { type Message, translate } from "../i18n/message.ts";
 import { analysisInitialBalance, parseDecisionEdit, validateTradeAmount } from "./trade-inputs.ts";
 
-const both = (message: Message) => ({ en: formatMessage(message, "en"), zh: formatMessage(message, "zh") });
+const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
 
 describe("validateTradeAmount", () => {
   it("accepts 10 USDC and more", () => {

@@ -1,4 +1,4 @@
-import { formatMessage } from "@app/core";
+import { translate } from "@app/core";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +52,7 @@ export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
         {analysis.walletMissing ? (
           <Notice
             tone="warning"
-            title={formatMessage({ key: "wallet.connectFirst" }, language)}
+            title={translate({ key: "wallet.connectFirst" }, language)}
             action={<ConnectButton size="xs" align="end" />}
             live
           />

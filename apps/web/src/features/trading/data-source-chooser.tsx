@@ -3,7 +3,7 @@ import {
   DATA_SOURCES_SHOWN_BY_DEFAULT,
   type DataSourceId,
   type DataSourceSelection,
-  formatMessage,
+  translate,
 } from "@app/core";
 import { Info, Lock } from "lucide-react";
 import { useState } from "react";
@@ -39,8 +39,8 @@ export function DataSourceChooser({ selection, onChange }: DataSourceChooserProp
       </div>
       <div className="grid grid-cols-2 gap-1.5">
         {shown.map((source) => {
-          const name = formatMessage({ key: `dataSource.${source.id}.name` }, language);
-          const tooltip = formatMessage({ key: `dataSource.${source.id}.tooltip` }, language);
+          const name = translate({ key: `dataSource.${source.id}.name` }, language);
+          const tooltip = translate({ key: `dataSource.${source.id}.tooltip` }, language);
           return (
             <Checkbox
               key={source.id}

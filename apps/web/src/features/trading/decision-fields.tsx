@@ -1,10 +1,10 @@
 import {
   DECISION_EDIT_STEPS,
   type DecisionEditField,
-  formatMessage,
   LEVERAGE_LIMITS,
   type Message,
   type TradingDecision,
+  translate,
 } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -79,7 +79,7 @@ export function DecisionFields({ index, decision, draft, errors, onEdit, editabl
             />
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-2xs text-loss leading-tight">
-                {formatMessage(error, language)}
+                {translate(error, language)}
               </p>
             ) : null}
           </div>

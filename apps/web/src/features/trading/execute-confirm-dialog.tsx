@@ -1,4 +1,4 @@
-import { type ExecutionPlan, formatMessage } from "@app/core";
+import { type ExecutionPlan, translate } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
@@ -61,7 +61,7 @@ export function ExecuteConfirmDialog({ open, onOpenChange, plan, onConfirm }: Ex
           <Notice tone="warning" title={`${t("trading.execute.skipped")} (${plan.skipped.length})`}>
             <ul className="list-disc pl-4">
               {plan.skipped.map((skip) => (
-                <li key={skip.index}>{formatMessage(skip.message, language)}</li>
+                <li key={skip.index}>{translate(skip.message, language)}</li>
               ))}
             </ul>
           </Notice>

@@ -1,4 +1,4 @@
-import { formatMessage, type Message } from "@app/core";
+import { type Message, translate } from "@app/core";
 import { FlaskConical, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,7 +67,7 @@ export function ExecutePanel() {
         <Notice tone="info" live data-testid="execution-nothing">
           {nothingToDo.map((message) => (
             <p key={`${message.key}-${JSON.stringify(message.params ?? {})}`}>
-              {formatMessage(message, language)}
+              {translate(message, language)}
             </p>
           ))}
         </Notice>

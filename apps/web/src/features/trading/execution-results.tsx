@@ -1,10 +1,10 @@
 import {
   describeOrderResult,
   type ExecuteResponse,
-  formatMessage,
   formatPrice,
   type ProtectiveOrderResult,
   summarizeResults,
+  translate,
 } from "@app/core";
 import { CheckCircle2, ShieldCheck, ShieldX, X, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -109,7 +109,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
               {t(`trading.decision.actions.${result.side}`)}
             </span>
             <span className={cn("num min-w-0 flex-1", result.success ? "text-fg" : "text-loss")}>
-              {formatMessage(describeOrderResult(result), language)}
+              {translate(describeOrderResult(result), language)}
             </span>
             {result.protectiveOrders.map((order) => (
               <span

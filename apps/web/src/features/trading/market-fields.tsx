@@ -1,4 +1,4 @@
-import { EXCHANGES, formatMessage, LEVERAGE_BANDS, RISK_PREFERENCES, type RiskPreference } from "@app/core";
+import { EXCHANGES, LEVERAGE_BANDS, RISK_PREFERENCES, type RiskPreference, translate } from "@app/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -32,8 +32,8 @@ export function MarketFields({ riskPreference, onRiskPreferenceChange }: MarketF
           onValueChange={onRiskPreferenceChange}
           options={RISK_PREFERENCES.map((risk) => ({
             value: risk,
-            label: formatMessage({ key: `riskPreference.${risk}` }, language),
-            hint: formatMessage(
+            label: translate({ key: `riskPreference.${risk}` }, language),
+            hint: translate(
               { key: "riskPreference.leverageBand", params: { ...LEVERAGE_BANDS[risk] } },
               language,
             ),
@@ -54,7 +54,7 @@ export function MarketFields({ riskPreference, onRiskPreferenceChange }: MarketF
             disabled: !venue.enabled,
             hint: [
               t("trading.exchange.fee", { fee: `${venue.feePercent}%` }),
-              venue.note ? formatMessage(venue.note, language) : t("trading.exchange.paperNetwork"),
+              venue.note ? translate(venue.note, language) : t("trading.exchange.paperNetwork"),
             ].join(" · "),
           }))}
         />

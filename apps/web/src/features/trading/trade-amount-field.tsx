@@ -1,4 +1,4 @@
-import { formatMessage, TRADE_AMOUNT, validateTradeAmount } from "@app/core";
+import { TRADE_AMOUNT, translate, validateTradeAmount } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { cn } from "../../ui/cn.ts";
@@ -28,8 +28,8 @@ export function TradeAmountField({ value, onChange }: TradeAmountFieldProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         suffix="USDC"
-        error={check.ok ? undefined : formatMessage(check.message, language)}
-        hint={formatMessage({ key: "tradeAmount.hint" }, language)}
+        error={check.ok ? undefined : translate(check.message, language)}
+        hint={translate({ key: "tradeAmount.hint" }, language)}
       />
       <fieldset className="grid grid-cols-4 gap-1.5">
         <legend className="sr-only">{t("trading.amount.quick")}</legend>

@@ -1,4 +1,4 @@
-import { formatMessage } from "@app/core";
+import { translate } from "@app/core";
 import { ExternalLink, Wallet } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,7 @@ export function useConnectFailureText(): (failure: ConnectFailure) => string {
   return (failure) => {
     switch (failure.kind) {
       case "no-wallet":
-        return formatMessage({ key: "wallet.installMetaMaskFirst" }, language);
+        return translate({ key: "wallet.installMetaMaskFirst" }, language);
       case "rejected":
         return t("wallet.errors.rejected");
       case "pending":
@@ -58,7 +58,7 @@ function InstallHint({ emphasised }: { emphasised: boolean }) {
         emphasised ? "text-loss" : "text-accent",
       )}
     >
-      {formatMessage({ key: "wallet.installMetaMask" }, language)}
+      {translate({ key: "wallet.installMetaMask" }, language)}
       <ExternalLink className="size-3" aria-hidden="true" />
     </a>
   );
