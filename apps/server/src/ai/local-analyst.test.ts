@@ -130,6 +130,12 @@ describe("runLocalAnalyst", () => {
     const zh = runLocalAnalyst(input({ coins, language: "zh" }));
     expect(zh.strategy_overview).toMatch(/本地规则分析师/);
     expect(zh.trading_decisions[0]?.reasoning).toMatch(/开多/);
+    const balanced = runLocalAnalyst(input({ coins, language: "zh", riskPreference: "balanced" }));
+    expect(balanced.strategy_overview).toContain("风险偏好：平衡");
+    expect(balanced.strategy_overview).toContain("2 个币种中");
+    expect(
+      runLocalAnalyst(input({ coins: [coins[0] ?? coinInput("BTC", "rising")] })).strategy_overview,
+    ).toContain("of 1 coin,");
   });
 
   it("reads only the ticked data sources", () => {
