@@ -1,4 +1,4 @@
-import { AI_PROVIDERS, type AiProviderId, formatMessage } from "@app/core";
+import { AI_PROVIDERS, type AiProviderId, translate } from "@app/core";
 import { Check, ExternalLink, Eye, EyeOff, PlugZap, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -149,7 +149,7 @@ export function ProviderKeyRow({ provider }: ProviderKeyRowProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t("aiSetup.keys.deleteTitle", { provider: info.name })}
-        description={formatMessage({ key: "apiKey.deleteConfirm" }, language)}
+        description={translate({ key: "apiKey.deleteConfirm" }, language)}
         closeLabel={t("common.close")}
         footer={
           <>

@@ -1,4 +1,4 @@
-import { type AiProviderId, formatMessage, NOTICE_DURATIONS, validateProviderKey } from "@app/core";
+import { type AiProviderId, NOTICE_DURATIONS, translate, validateProviderKey } from "@app/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -33,7 +33,7 @@ export function useProviderKey(provider: AiProviderId) {
     saved: saved !== undefined,
     draft,
     /** The live format check of the draft, once typed into (spec §5 messages). */
-    check: check ? { valid: check.valid, text: formatMessage(check.message, language) } : null,
+    check: check ? { valid: check.valid, text: translate(check.message, language) } : null,
     saveError,
     justSaved,
     setDraft: (text: string) => {
@@ -44,7 +44,7 @@ export function useProviderKey(provider: AiProviderId) {
     save: async () => {
       const rejection = await save(provider, draft);
       if (rejection) {
-        setSaveError(formatMessage(rejection.message, language));
+        setSaveError(translate(rejection.message, language));
         return;
       }
       setSaveError(null);
