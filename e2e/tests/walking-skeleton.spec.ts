@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 
 const screenshots = path.join(import.meta.dirname, "..", "screenshots");
@@ -20,6 +21,7 @@ test("connect → analyse with the local analyst → execute → position on the
   page,
 }) => {
   const address = await injectWallet(page, TEST_KEY);
+  await skipOnboarding(page);
   await page.goto("/");
 
   await page.getByTestId("connect-wallet").first().click();

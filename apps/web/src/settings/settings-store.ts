@@ -9,6 +9,8 @@ export interface SettingsState extends AppSettings {
   setLanguage: (language: Language) => void;
   /** Saves the user's prompt of a language; undefined restores the default. */
   setCustomPrompt: (language: Language, prompt: string | undefined) => void;
+  /** Remembers that the first-visit onboarding was seen (spec §2: showOnboarding). */
+  dismissOnboarding: () => void;
 }
 
 /** Local-storage key of the app settings. */
@@ -16,7 +18,12 @@ export const SETTINGS_STORAGE_KEY = "app_settings";
 
 /** The settings fields of a state, without the actions. */
 function settingsOf(state: SettingsState): AppSettings {
-  const { setLanguage: _language, setCustomPrompt: _prompt, ...settings } = state;
+  const {
+    setLanguage: _language,
+    setCustomPrompt: _prompt,
+    dismissOnboarding: _onboarding,
+    ...settings
+  } = state;
   return settings;
 }
 
@@ -32,6 +39,7 @@ export const useSettings = create<SettingsState>()(
       setLanguage: (language) => set({ language }),
       setCustomPrompt: (language, prompt) =>
         set((state) => ({ customPrompts: { ...state.customPrompts, [language]: prompt } })),
+      dismissOnboarding: () => set({ showOnboarding: false }),
     }),
     {
       name: SETTINGS_STORAGE_KEY,

@@ -9,6 +9,7 @@ import { Shell } from "./shell.tsx";
 
 beforeEach(() => {
   useNavigation.setState({ activeTab: "dashboard" });
+  useSettings.setState({ showOnboarding: false });
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => jsonResponse({ success: false, errorCode: "NOT_FOUND", error: "nope" }, 404)),
@@ -37,6 +38,12 @@ describe("the shell", () => {
     expect(screen.getByTestId("header-title")).toHaveTextContent("Wallet");
     expect(screen.getByTestId("bottom-tab-wallet")).toHaveAttribute("aria-current", "page");
     expect(screen.getByTestId("tab-wallet")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("welcomes a first visit with the onboarding dialog", async () => {
+    useSettings.setState({ showOnboarding: true });
+    await renderWithProviders(<Shell />);
+    expect(await screen.findByTestId("onboarding")).toBeInTheDocument();
   });
 
   it("toggles English and Chinese and remembers the choice", async () => {

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+import { useSettings } from "../../settings/settings-store.ts";
 import { useNavigation } from "../navigation-store.ts";
 import { useReloadOnChainChange } from "../use-reload-on-chain-change.ts";
 import { BottomBar } from "./bottom-bar.tsx";
@@ -6,12 +8,17 @@ import { Sidebar } from "./sidebar.tsx";
 import { TabContent } from "./tab-content.tsx";
 import { TestnetBanner } from "./testnet-banner.tsx";
 
+const OnboardingModal = lazy(() =>
+  import("../../features/onboarding/onboarding-modal.tsx").then((m) => ({ default: m.OnboardingModal })),
+);
+
 /**
  * The app frame (spec §2): sidebar, banner, header and the active tab. Below 768 px the sidebar
  * becomes a bottom bar, and nothing may be wider than the screen.
  */
 export function Shell() {
   const activeTab = useNavigation((state) => state.activeTab);
+  const showOnboarding = useSettings((state) => state.showOnboarding);
   useReloadOnChainChange();
   return (
     <div className="min-h-screen overflow-x-clip bg-bg">
@@ -27,6 +34,12 @@ export function Shell() {
         </main>
       </div>
       <BottomBar />
+      {/* Only first visits download the welcome dialog. */}
+      {showOnboarding ? (
+        <Suspense fallback={null}>
+          <OnboardingModal />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useNavigation } from "../../app/navigation-store.ts";
+import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { OnboardingModal } from "./onboarding-modal.tsx";
+
+beforeEach(() => {
+  useNavigation.setState({ activeTab: "dashboard" });
+  useSettings.setState({ showOnboarding: true });
+});
+
+describe("the onboarding modal", () => {
+  it("shows the three steps on a first visit; I'm a Beginner opens Learn and is remembered", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<OnboardingModal />);
+    expect(screen.getByText("Welcome to HL AI Trader")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    await user.click(screen.getByTestId("onboarding-beginner"));
+    expect(useNavigation.getState().activeTab).toBe("learn");
+    expect(screen.queryByText("Welcome to HL AI Trader")).toBeNull();
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? "{}").state.showOnboarding).toBe(false);
+  });
+
+  it("Start Setup only closes it", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<OnboardingModal />);
+    await user.click(screen.getByTestId("onboarding-start"));
+    expect(useNavigation.getState().activeTab).toBe("dashboard");
+    expect(useSettings.getState().showOnboarding).toBe(false);
+  });
+
+  it("explains Trading Pair in a tooltip", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<OnboardingModal />);
+    await user.hover(screen.getByTestId("trading-pair-tip"));
+    expect((await screen.findAllByText(/ETH\/USDT means the price of one ETH/)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { Bot, CircleHelp, GraduationCap, Link2, SlidersHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "../../app/navigation-store.ts";
+import { useSettings } from "../../settings/settings-store.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { Tooltip } from "../../ui/tooltip.tsx";
+
+const STEPS = [
+  { key: "selectAi", icon: Bot },
+  { key: "connectDex", icon: Link2 },
+  { key: "setupStrategy", icon: SlidersHorizontal },
+] as const;
+
+/**
+ * The first-visit welcome (spec §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
+ * just closes. Either way, and on ×/Escape, it is remembered and does not come back.
+ */
+export function OnboardingModal() {
+  const { t } = useTranslation();
+  const open = useSettings((state) => state.showOnboarding);
+  const dismiss = useSettings((state) => state.dismissOnboarding);
+  const goTo = useNavigation((state) => state.goTo);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : dismiss())}
+      title={t("onboarding.title")}
+      description={t("onboarding.welcome")}
+      closeLabel={t("common.close")}
+      className="max-w-lg"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            data-testid="onboarding-beginner"
+            icon={<GraduationCap className="size-4" aria-hidden="true" />}
+            onClick={() => {
+              dismiss();
+              goTo("learn");
+            }}
+          >
+            {t("onboarding.beginner")}
+          </Button>
+          <Button variant="primary" data-testid="onboarding-start" onClick={dismiss}>
+            {t("onboarding.startSetup")}
+          </Button>
+        </>
+      }
+    >
+      <ol data-testid="onboarding" className="flex flex-col gap-3">
+        {STEPS.map(({ key, icon: Icon }, index) => (
+          <li key={key} className="flex gap-3 rounded-lg border border-border bg-surface p-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="font-medium text-fg text-sm">
+                {index + 1}. {t(`onboarding.steps.${key}.title`)}
+              </p>
+              <p className="text-fg-muted text-xs leading-relaxed">
+                {t(`onboarding.steps.${key}.body`)}
+                {key === "setupStrategy" ? (
+                  <>
+                    {" "}
+                    <Tooltip content={t("onboarding.tradingPairTip")}>
+                      <button
+                        type="button"
+                        data-testid="trading-pair-tip"
+                        className="focus-ring inline-flex items-center gap-0.5 rounded-sm text-accent underline decoration-dotted underline-offset-2"
+                      >
+                        {t("onboarding.tradingPair")}
+                        <CircleHelp className="size-3" aria-hidden="true" />
+                      </button>
+                    </Tooltip>
+                  </>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
