@@ -413,6 +413,14 @@ export const en = {
     beginner: "I'm a Beginner",
     startSetup: "Start Setup",
   },
+  learn: {
+    loading: "Loading lessons…",
+    failed: "Failed to load content",
+    contents: "Contents",
+    faq: "Frequently asked questions",
+    glossary: "Glossary",
+    troubleshooting: "Troubleshooting",
+  },
 };
 
 /**

@@ -379,4 +379,12 @@ export const zh: Catalogue = {
     beginner: "我是新手",
     startSetup: "开始设置",
   },
+  learn: {
+    loading: "正在加载课程…",
+    failed: "内容加载失败",
+    contents: "目录",
+    faq: "常见问题",
+    glossary: "术语表",
+    troubleshooting: "故障排除",
+  },
 };

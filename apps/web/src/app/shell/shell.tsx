@@ -21,7 +21,7 @@ export function Shell() {
   const showOnboarding = useSettings((state) => state.showOnboarding);
   useReloadOnChainChange();
   return (
-    <div className="min-h-screen overflow-x-clip bg-bg">
+    <div className="min-h-screen bg-bg">
       <Sidebar />
       <div className="flex min-h-screen min-w-0 flex-col md:pl-sidebar">
         <TestnetBanner />

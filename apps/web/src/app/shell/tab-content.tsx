@@ -26,9 +26,7 @@ export const TAB_PANELS: Record<TabId, Panel> = {
       default: m.StrategyComingSoon,
     })),
   ),
-  learn: lazy(() =>
-    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({ default: m.LearnComingSoon })),
-  ),
+  learn: lazy(() => import("../../features/learn/learn-tab.tsx").then((m) => ({ default: m.LearnTab }))),
   community: lazy(() =>
     import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
       default: m.CommunityComingSoon,

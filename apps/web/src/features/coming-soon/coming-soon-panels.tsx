@@ -1,14 +1,9 @@
-import { BookOpen, FlaskConical, Users } from "lucide-react";
+import { FlaskConical, Users } from "lucide-react";
 import { ComingSoonTab } from "./coming-soon-tab.tsx";
 
 /** The strategy tab (spec §1: only its existence is evidenced). */
 export function StrategyComingSoon() {
   return <ComingSoonTab topic="strategy" icon={FlaskConical} />;
-}
-
-/** The learn tab until its content lands. */
-export function LearnComingSoon() {
-  return <ComingSoonTab topic="learn" icon={BookOpen} />;
 }
 
 /** The community tab until it lands. */
