@@ -30,7 +30,7 @@ describe("the learn tab", () => {
     await user.click(within(faq).getByText("Can I lose real money here?"));
     expect(faq).toHaveAttribute("open");
     expect(screen.getAllByRole("link", { name: /hyperliquid/ }).length).toBeGreaterThan(0);
-  });
+  }, 20_000);
 
   it("opens a collapsed section picked in the table of contents, and calls to action switch tabs", async () => {
     const user = userEvent.setup();
@@ -43,7 +43,7 @@ describe("the learn tab", () => {
     );
     await user.click(screen.getByTestId("learn-hero-cta-wallet"));
     expect(useNavigation.getState().activeTab).toBe("wallet");
-  });
+  }, 20_000);
 
   it("says “Failed to load content” when the content cannot be loaded", async () => {
     const load = vi.fn(async () => {
