@@ -49,7 +49,7 @@ describe("the OpenAPI document and malformed input", () => {
     await server.close();
   });
 
-  it("documents every route of spec §7", () => {
+  it("documents every route of product rules §7", () => {
     expect(doc.openapi).toBe("3.1.0");
     for (const path of [
       "/api/config",

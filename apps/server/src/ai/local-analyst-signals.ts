@@ -2,9 +2,9 @@ import type { DataSourceSelection } from "@app/core";
 import { computeIndicators, type IndicatorSnapshot } from "@app/core/indicators/indicators";
 import type { AnalystCoinInput } from "./local-analyst-types.ts";
 
-/** RSI above this is overbought (spec §9 "hot"). */
+/** RSI above this is overbought (product rules §9 "hot"). */
 const RSI_HOT = 70;
-/** RSI below this is oversold (spec §9 "cold"). */
+/** RSI below this is oversold (product rules §9 "cold"). */
 const RSI_COLD = 30;
 /** Hourly funding beyond which one side of the market is crowded (0.01 %/h, 8× the neutral rate). */
 const CROWDED_FUNDING = 0.0001;

@@ -11,7 +11,7 @@ import { type CoinSignals, readSignals } from "./local-analyst-signals.ts";
 import { coinLine, overviewText, reasonText } from "./local-analyst-text.ts";
 import type { AnalystCoinInput, AnalystInput } from "./local-analyst-types.ts";
 
-/** Most positions open at once (spec §9 prompt guidance). */
+/** Most positions open at once (product rules §9 prompt guidance). */
 const MAX_CONCURRENT_POSITIONS = 6;
 /** Hyperliquid's minimum order value, in USDC. */
 const MIN_ORDER_VALUE = 10;

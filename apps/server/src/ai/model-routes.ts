@@ -12,7 +12,7 @@ export interface ModelRoute {
   readonly openrouter: string;
   /** The native provider whose key it needs and the model id there; undefined: OpenRouter only. */
   readonly native: { readonly provider: NativeProviderId; readonly modelId: string } | undefined;
-  /** Estimated price per 1,000 tokens, in USD (spec §9 display costs where the spec names one). */
+  /** Estimated price per 1,000 tokens, in USD (product rules §9 display costs where the spec names one). */
   readonly usdPer1kTokens: number;
 }
 

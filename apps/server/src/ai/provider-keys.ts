@@ -34,7 +34,7 @@ const header = (headers: RequestHeaders, name: string): string | undefined => {
   return text?.trim() || undefined;
 };
 
-/** The API mode of a request (spec §7 `X-API-Mode`); OpenRouter when absent or unknown. */
+/** The API mode of a request (product rules §7 `X-API-Mode`); OpenRouter when absent or unknown. */
 export function apiModeOf(headers: RequestHeaders): ApiMode {
   const mode = header(headers, API_MODE_HEADER)?.toLowerCase();
   return API_MODES.find((candidate) => candidate === mode) ?? DEFAULT_API_MODE;

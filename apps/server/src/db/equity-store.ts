@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { equitySnapshots } from "./schema.ts";
 
-/** One equity history point (spec §3). */
+/** One equity history point (product rules §3). */
 export interface EquityPoint {
   readonly timestamp: number;
   readonly total_equity: number;

@@ -52,7 +52,7 @@ export const executions = pgTable(
   (table) => [index("executions_address_created").on(table.address, table.createdAt)],
 );
 
-/** Account equity over time, per address (spec §3 "Equity history point"). */
+/** Account equity over time, per address (product rules §3 "Equity history point"). */
 export const equitySnapshots = pgTable(
   "equity_snapshots",
   {

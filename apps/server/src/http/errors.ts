@@ -19,7 +19,7 @@ export function describeZodError(error: z.ZodError): string {
     .join("; ");
 }
 
-/** Maps any thrown value to an error reply of spec §8. */
+/** Maps any thrown value to an error reply of product rules §8. */
 export function toErrorReply(error: unknown): ErrorReply {
   return reply(toApiError(error));
 }

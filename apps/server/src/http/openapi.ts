@@ -156,7 +156,7 @@ export function buildOpenApi(routes: readonly { method: string; url: string }[])
     info: {
       title: "HL AI Trader API",
       version: "1.0.0",
-      description: "Every call of the product spec §7, under /api.",
+      description: "Every call of the product product rules §7, under /api.",
     },
     paths,
   };

@@ -24,7 +24,7 @@ const toWindow = (window: PortfolioWindow | undefined) =>
     ? { accountValueHistory: toPoints(window.accountValueHistory), pnlHistory: toPoints(window.pnlHistory) }
     : emptyWindow;
 
-/** The product's position (spec §3) from one Hyperliquid `assetPositions` entry. */
+/** The product's position (product rules §3) from one Hyperliquid `assetPositions` entry. */
 export function toPosition(entry: ClearinghouseStateResponse["assetPositions"][number]): Position {
   const position = entry.position;
   const size = Number(position.szi);
@@ -55,7 +55,7 @@ export interface OverviewSources {
   readonly portfolio: PortfolioResponse;
 }
 
-/** The account overview of spec §3 from the exchange's clearinghouse state, orders and portfolio. */
+/** The account overview of product rules §3 from the exchange's clearinghouse state, orders and portfolio. */
 export function toAccountOverview(sources: OverviewSources): AccountOverview {
   const { state, initialBalance } = sources;
   const positions = state.assetPositions.map(toPosition);

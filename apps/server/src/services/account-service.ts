@@ -21,7 +21,7 @@ export class AccountService {
   }
 
   /**
-   * The account overview of spec §3: state, orders and portfolio read in parallel. Readers of the same
+   * The account overview of product rules §3: state, orders and portfolio read in parallel. Readers of the same
    * account within a second share one read (dashboards poll it); the caller's signal only stops waiting.
    */
   async overview(

@@ -35,7 +35,7 @@ import type { AccountService } from "./account-service.ts";
 const INTRADAY_CANDLES = 96;
 /** 4-hour candles the analyst reads: two weeks, enough for EMA50. */
 const CONTEXT_CANDLES = 90;
-/** Trade amount when the request names none (spec §7: the trade amount or 100). */
+/** Trade amount when the request names none (product rules §7: the trade amount or 100). */
 const DEFAULT_TRADE_AMOUNT = 100;
 
 /** How the engine reaches model providers. */
@@ -51,7 +51,7 @@ export interface AiSettings {
 /** Providers' own URLs and a minute per analysis: reasoning models take tens of seconds. */
 export const DEFAULT_AI_SETTINGS: AiSettings = { baseUrls: {}, timeoutMs: 60_000 };
 
-/** The request context of an analysis: the key headers of spec §7 and the client's abort signal. */
+/** The request context of an analysis: the key headers of product rules §7 and the client's abort signal. */
 export interface AnalyzeOptions {
   readonly headers?: RequestHeaders;
   readonly signal?: AbortSignal;

@@ -1,7 +1,7 @@
 import { ACCOUNT_FETCH, type AccountOverview, accountOverviewResponseSchema } from "@app/core";
 import { requestJson } from "./http.ts";
 
-/** Reads the paper account of an address: performance, positions, orders and history (spec §7). */
+/** Reads the paper account of an address: performance, positions, orders and history (product rules §7). */
 export async function fetchAccountOverview(
   address: string,
   options: { initialBalance?: number; signal?: AbortSignal } = {},

@@ -32,7 +32,7 @@ export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
 
 /**
  * Asks the server to try a key with a one-word call (`GET /api/ai/test-connection`). The key travels
- * only in `headers` (spec §7); a bad key rejects with the provider's error code.
+ * only in `headers` (product rules §7); a bad key rejects with the provider's error code.
  */
 export async function testAiConnection(
   model: AnalysisModelId | undefined,

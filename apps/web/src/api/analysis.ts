@@ -12,7 +12,7 @@ export const ANALYSIS_TIMEOUT_MS = 180_000;
 
 /**
  * Asks the server for a smart analysis: an overview, a longer analysis and one decision per coin.
- * `headers` carries the user's API mode and keys (spec §7).
+ * `headers` carries the user's API mode and keys (product rules §7).
  */
 export async function runSmartAnalysis(
   request: SmartAnalysisRequestInput,
@@ -29,7 +29,7 @@ export async function runSmartAnalysis(
   return answer.data;
 }
 
-/** How many recent analyses the dashboard lists (spec §2). */
+/** How many recent analyses the dashboard lists (product rules §2). */
 export const RECENT_ANALYSES_SHOWN = 3;
 
 /** The latest stored analyses of an address, newest first (`GET /api/ai/analyses`). */

@@ -13,7 +13,7 @@ export interface ServerModeClose {
 }
 
 /**
- * Closes a whole position in server mode (spec §7): the server's API wallet sends a reduce-only
+ * Closes a whole position in server mode (product rules §7): the server's API wallet sends a reduce-only
  * order for the signed-in address and cancels the position's stop and target orders.
  */
 export async function closePosition(

@@ -1,6 +1,6 @@
 import { AtSign, type LucideIcon, MessageCircle, MessagesSquare } from "lucide-react";
 
-/** A community link of the sidebar (spec §2: chat channel, chat group, social account). */
+/** A community link of the sidebar (product rules §2: chat channel, chat group, social account). */
 export interface CommunityLink {
   readonly id: "chat" | "group" | "social";
   readonly url: string;

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { DEFAULT_TAB, type TabId } from "./tabs.ts";
 
-/** Which tab the shell shows. Held in memory: a reload starts on the dashboard (spec §2). */
+/** Which tab the shell shows. Held in memory: a reload starts on the dashboard (product rules §2). */
 export interface NavigationState {
   activeTab: TabId;
   goTo: (tab: TabId) => void;

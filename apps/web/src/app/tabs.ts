@@ -9,7 +9,7 @@ import {
   Wallet,
 } from "lucide-react";
 
-/** The tab ids of spec §2, in sidebar order; dashboard is the default. */
+/** The tab ids of product rules §2, in sidebar order; dashboard is the default. */
 export const TAB_IDS = [
   "dashboard",
   "trading-dashboard",
@@ -41,7 +41,7 @@ export interface TabInfo {
   readonly id: TabId;
   readonly key: TabKey;
   readonly icon: LucideIcon;
-  /** Marked with a "New" badge (spec §2: learn). */
+  /** Marked with a "New" badge (product rules §2: learn). */
   readonly isNew?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 
 export type { Language } from "@app/core";
 
-/** Persisted app settings (spec §3) and the actions this release offers on them. */
+/** Persisted app settings (product rules §3) and the actions this release offers on them. */
 export interface SettingsState extends AppSettings {
   setLanguage: (language: Language) => void;
   /** Saves the user's prompt of a language; undefined restores the default. */

@@ -1,4 +1,4 @@
-/** Local-storage key of the connected address (spec §3). */
+/** Local-storage key of the connected address (product rules §3). */
 export const WALLET_ADDRESS_KEY = "wallet_address";
 
 /** Remembers the connected address. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCOUNT_FETCH } from "../catalog/limits.ts";
 import { addressSchema, finiteNumberSchema, successEnvelope } from "./common.ts";
 
-/** Query of `GET /api/account/overview` (spec §7). */
+/** Query of `GET /api/account/overview` (product rules §7). */
 export const accountQuerySchema = z.object({
   address: addressSchema,
   initialBalance: z.coerce.number().positive().finite().default(ACCOUNT_FETCH.defaultInitialBalance),
@@ -11,7 +11,7 @@ export const accountQuerySchema = z.object({
 /** An account query after parsing. */
 export type AccountQuery = z.infer<typeof accountQuerySchema>;
 
-/** One open position, in the product's shape (spec §3). Prices and sizes are in the exchange's units. */
+/** One open position, in the product's shape (product rules §3). Prices and sizes are in the exchange's units. */
 export const positionSchema = z.object({
   /** Catalogue symbol (`PEPE`), or the exchange name for a market outside the catalogue. */
   coin: z.string(),
@@ -57,7 +57,7 @@ export const portfolioWindowSchema = z.object({
   pnlHistory: z.array(historyPointSchema),
 });
 
-/** The account overview of spec §3. */
+/** The account overview of product rules §3. */
 export const accountOverviewSchema = z.object({
   address: addressSchema,
   performance: z.object({
@@ -89,7 +89,7 @@ export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 /** A successful overview answer. */
 export const accountOverviewResponseSchema = successEnvelope(accountOverviewSchema);
 
-/** A successful `POST /api/account/close-position` answer (spec §7): the message and what was cancelled. */
+/** A successful `POST /api/account/close-position` answer (product rules §7): the message and what was cancelled. */
 export const closePositionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -4,7 +4,7 @@ import { addressSchema, successEnvelope } from "./common.ts";
 import { orderToExecuteSchema } from "./execution.ts";
 
 /**
- * The EIP-712 approval a main wallet signs to give its agent limits (spec §7 "Wallet calls" (a)):
+ * The EIP-712 approval a main wallet signs to give its agent limits (product rules §7 "Wallet calls" (a)):
  * agentAddress, maxOrderSize (USDT with 6 decimals), expirationTime (ms) and nonce.
  */
 export const AGENT_PERMISSION_TYPES = {
@@ -16,7 +16,7 @@ export const AGENT_PERMISSION_TYPES = {
   ],
 } as const;
 
-/** The EIP-712 domain of the agent approval on a chain (42161 by default, spec §9). */
+/** The EIP-712 domain of the agent approval on a chain (42161 by default, product rules §9). */
 export function agentPermissionDomain(chainId: number) {
   return { name: "HL AI Trader Agent", version: "1", chainId } as const;
 }
@@ -43,7 +43,7 @@ export const agentRegisterRequestSchema = z.object({
 /** A registration request after parsing. */
 export type AgentRegisterRequest = z.infer<typeof agentRegisterRequestSchema>;
 
-/** One agent of a main wallet as the exchange lists it (spec §3 "Listed agent"). */
+/** One agent of a main wallet as the exchange lists it (product rules §3 "Listed agent"). */
 export const listedAgentSchema = z.object({
   name: z.string(),
   address: addressSchema,

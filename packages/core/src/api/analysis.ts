@@ -8,7 +8,7 @@ import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from
 /** Longest free-text trading idea accepted, in characters. */
 export const MAX_CUSTOM_PROMPT_LENGTH = 4000;
 
-/** Body of `POST /api/ai/smart-analysis` (spec §7). */
+/** Body of `POST /api/ai/smart-analysis` (product rules §7). */
 export const smartAnalysisRequestSchema = z.object({
   model: z.enum(ANALYSIS_MODEL_IDS),
   coins: z
@@ -50,7 +50,7 @@ export const analysisMetadataSchema = z.object({
 /** Metadata of an analysis answer. */
 export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
 
-/** `data` of a successful smart-analysis answer (spec §3 "Analysis result"). */
+/** `data` of a successful smart-analysis answer (product rules §3 "Analysis result"). */
 export const smartAnalysisDataSchema = z.object({
   analysis: analysisSchema,
   metadata: analysisMetadataSchema,

@@ -8,7 +8,7 @@ export const addressSchema = z
   .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
-/** A catalogue coin symbol (spec §3). */
+/** A catalogue coin symbol (product rules §3). */
 export const coinSymbolSchema = z.enum(COIN_SYMBOLS);
 
 /** The interface languages. */
@@ -17,7 +17,7 @@ export const languageSchema = z.enum(["en", "zh"]);
 /** A finite number that JSON can carry. */
 export const finiteNumberSchema = z.number().finite();
 
-/** Every failure answers this body (spec §8): a stable code, a message, optional details. */
+/** Every failure answers this body (product rules §8): a stable code, a message, optional details. */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),

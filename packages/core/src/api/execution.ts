@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressSchema, coinSymbolSchema } from "./common.ts";
 
-/** One order to execute (spec §3 "Order to execute"). Quantity and prices are in the exchange's units. */
+/** One order to execute (product rules §3 "Order to execute"). Quantity and prices are in the exchange's units. */
 export const orderToExecuteSchema = z.object({
   coin: coinSymbolSchema,
   side: z.enum(["BUY", "SELL"]),
@@ -23,7 +23,7 @@ export type OrderToExecuteInput = z.input<typeof orderToExecuteSchema>;
 /** Most orders one execution may carry. */
 export const MAX_ORDERS_PER_EXECUTION = 25;
 
-/** Body of `POST /api/signing/execute-with-agent` in server mode (spec §7): the server's API wallet signs. */
+/** Body of `POST /api/signing/execute-with-agent` in server mode (product rules §7): the server's API wallet signs. */
 export const serverModeExecuteRequestSchema = z.object({
   orders: z.array(orderToExecuteSchema).min(1).max(MAX_ORDERS_PER_EXECUTION),
   userAddress: addressSchema,
@@ -43,7 +43,7 @@ export const protectiveOrderResultSchema = z.object({
 /** The result of one protective order. */
 export type ProtectiveOrderResult = z.infer<typeof protectiveOrderResultSchema>;
 
-/** What happened to one order on the exchange (spec §3 "Execution result"). */
+/** What happened to one order on the exchange (product rules §3 "Execution result"). */
 export const orderResultSchema = z.object({
   coin: z.string(),
   side: z.enum(["BUY", "SELL"]),

@@ -9,7 +9,7 @@ import { DEFAULT_RISK_PREFERENCE, RISK_PREFERENCES } from "./risk.ts";
 
 const modelIdSchema = z.enum(ANALYSIS_MODEL_IDS);
 
-/** The model auto trading uses until the user picks one (spec §3). */
+/** The model auto trading uses until the user picks one (product rules §3). */
 export const DEFAULT_SELECTED_AI: AnalysisModelId = "claude";
 
 const defaultAutoTradingConfig = () => ({
@@ -20,7 +20,7 @@ const defaultAutoTradingConfig = () => ({
 });
 
 /**
- * The app settings as local storage keeps them (spec §3), each field with its default. A field falls
+ * The app settings as local storage keeps them (product rules §3), each field with its default. A field falls
  * back to its default on its own, so one bad value never resets the rest; live mode cannot be stored.
  */
 export const appSettingsSchema = z.object({
@@ -37,7 +37,7 @@ export const appSettingsSchema = z.object({
   tradingHistory: z.unknown().optional().transform(restoreTradingHistory),
   autoTradingConfig: z
     .object({
-      /** One model or a list; a list uses its first (spec §3). */
+      /** One model or a list; a list uses its first (product rules §3). */
       selectedAI: z.union([modelIdSchema, z.array(modelIdSchema).min(1)]).catch(DEFAULT_SELECTED_AI),
       selectedCoins: z
         .array(coinSymbolSchema)
@@ -68,7 +68,7 @@ export function restoreAppSettings(stored: unknown): AppSettings {
 /** The spec's defaults: English, simulation, onboarding shown, 60 minutes, claude on the six majors. */
 export const DEFAULT_APP_SETTINGS: AppSettings = restoreAppSettings({});
 
-/** The model an analysis uses: the selected one, or the first of a selected list (spec §3). */
+/** The model an analysis uses: the selected one, or the first of a selected list (product rules §3). */
 export function primaryModel(selectedAI: AnalysisModelId | readonly AnalysisModelId[]): AnalysisModelId {
   return typeof selectedAI === "string" ? selectedAI : (selectedAI[0] ?? DEFAULT_SELECTED_AI);
 }

@@ -1,15 +1,15 @@
 import { type Language, type Message, translate } from "../i18n/message.ts";
 
-/** Arbitrum One, the chain the wallet signs agent approvals on by default (spec §9). */
+/** Arbitrum One, the chain the wallet signs agent approvals on by default (product rules §9). */
 export const DEFAULT_CHAIN_ID = 42161;
 
-/** Arbitrum Sepolia, the only network trades run on (spec §1). */
+/** Arbitrum Sepolia, the only network trades run on (product rules §1). */
 export const TESTNET_CHAIN_ID = 421614;
 
-/** Hex chain ids a wallet is asked to switch to (spec §7). */
+/** Hex chain ids a wallet is asked to switch to (product rules §7). */
 export const SWITCH_CHAIN_IDS = { mainnet: "0xa4b1", testnet: "0x66eee" } as const;
 
-/** Chains on which agents can be listed and deleted (spec §5). */
+/** Chains on which agents can be listed and deleted (product rules §5). */
 export const AGENT_CHAIN_IDS: readonly number[] = [TESTNET_CHAIN_ID, DEFAULT_CHAIN_ID];
 
 /** A chain the product names. */
@@ -28,7 +28,7 @@ const chain = (
   walletName: Message["key"] = name,
 ): ChainInfo => ({ id, name: { key: name }, walletName: { key: walletName }, explorerUrl });
 
-/** The four named chains of spec §9. */
+/** The four named chains of product rules §9. */
 export const CHAINS: readonly ChainInfo[] = [
   chain(1, "chain.ethereum", "https://etherscan.io", "chain.ethereumShort"),
   chain(42161, "chain.arbitrumOne", "https://arbiscan.io"),

@@ -1,7 +1,7 @@
-/** Market category of a catalogue coin (spec §3). */
+/** Market category of a catalogue coin (product rules §3). */
 export type CoinCategory = "major" | "popular" | "meme";
 
-/** One entry of the coin catalogue (spec §3). */
+/** One entry of the coin catalogue (product rules §3). */
 export interface CoinInfo {
   /** Symbol the product shows and the AI reasons about, e.g. "PEPE". */
   readonly symbol: CoinSymbol;
@@ -57,7 +57,7 @@ const entry = (
   exchangeName: string = symbol,
 ): CoinInfo => ({ symbol, name, category, color, exchangeName });
 
-/** The coin catalogue of spec §3: 6 majors, 15 popular coins, 4 meme coins. */
+/** The coin catalogue of product rules §3: 6 majors, 15 popular coins, 4 meme coins. */
 export const COINS: readonly CoinInfo[] = [
   entry("BTC", "Bitcoin", "major", "#F7931A"),
   entry("ETH", "Ethereum", "major", "#627EEA"),
@@ -86,7 +86,7 @@ export const COINS: readonly CoinInfo[] = [
   entry("BONK", "Bonk", "meme", "#F8A51C", "kBONK"),
 ];
 
-/** Default coins for analysis and auto trading (spec §9). */
+/** Default coins for analysis and auto trading (product rules §9). */
 export const DEFAULT_COINS: readonly CoinSymbol[] = ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"];
 
 const bySymbol = new Map<string, CoinInfo>(COINS.map((coin) => [coin.symbol, coin]));

@@ -1,4 +1,4 @@
-/** Ids of the nine analysis data sources (spec §3), in display order. */
+/** Ids of the nine analysis data sources (product rules §3), in display order. */
 export const DATA_SOURCE_IDS = [
   "price",
   "ema",
@@ -14,7 +14,7 @@ export const DATA_SOURCE_IDS = [
 /** One analysis data source id. */
 export type DataSourceId = (typeof DATA_SOURCE_IDS)[number];
 
-/** Which sources the user ticked: a map of id to boolean (spec §3). */
+/** Which sources the user ticked: a map of id to boolean (product rules §3). */
 export type DataSourceSelection = Record<DataSourceId, boolean>;
 
 /** A data source of the chooser. Names and tooltips live in the i18n catalogue under `dataSource.<id>`. */
@@ -32,10 +32,10 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = DATA_SOURCE_IDS.map((id) 
   defaultEnabled: ["price", "ema", "macd", "rsi", "volume", "funding"].includes(id),
 }));
 
-/** How many sources the chooser shows before "show more" (spec §2). */
+/** How many sources the chooser shows before "show more" (product rules §2). */
 export const DATA_SOURCES_SHOWN_BY_DEFAULT = 6;
 
-/** The default selection (spec §3). */
+/** The default selection (product rules §3). */
 export const DEFAULT_DATA_SOURCES: DataSourceSelection = Object.fromEntries(
   DATA_SOURCES.map((source) => [source.id, source.defaultEnabled]),
 ) as DataSourceSelection;

@@ -1,4 +1,4 @@
-/** Timings of transient notices (spec §9). */
+/** Timings of transient notices (product rules §9). */
 export const NOTICE_DURATIONS = {
   /** How long "copied" shows after copying an address. */
   copyConfirmationMs: 2000,
@@ -6,7 +6,7 @@ export const NOTICE_DURATIONS = {
   savedKeyNoticeMs: 3000,
 } as const;
 
-/** The account equity chart (spec §9). */
+/** The account equity chart (product rules §9). */
 export const EQUITY_CHART = {
   maxPoints: 2000,
   heightPx: 280,
@@ -21,7 +21,7 @@ export const EQUITY_CHART = {
   usdcDecimals: 2,
 } as const;
 
-/** Sizes and counts of the interface (spec §9). */
+/** Sizes and counts of the interface (product rules §9). */
 export const DISPLAY = {
   ethDecimals: 4,
   /** An address is shortened to its first 6 and last 4 characters. */
@@ -32,5 +32,5 @@ export const DISPLAY = {
   coinGridColumns: { majors: 6, searchResults: 4 },
 } as const;
 
-/** Browser storage names the spec gives (spec §9). */
+/** Browser storage names the spec gives (product rules §9). */
 export const STORAGE_KEYS = { walletAddress: "wallet_address" } as const;

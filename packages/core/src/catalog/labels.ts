@@ -1,6 +1,6 @@
 import type { Message } from "../i18n/message.ts";
 
-/** Strategy types of the strategy labels (spec §3); names live under `strategyType.<id>`. */
+/** Strategy types of the strategy labels (product rules §3); names live under `strategyType.<id>`. */
 export const STRATEGY_TYPES = [
   "smartMoney",
   "trendFollowing",
@@ -12,13 +12,13 @@ export const STRATEGY_TYPES = [
 /** One strategy type. */
 export type StrategyType = (typeof STRATEGY_TYPES)[number];
 
-/** Risk levels (spec §3); names live under `riskLevel.<id>`. */
+/** Risk levels (product rules §3); names live under `riskLevel.<id>`. */
 export const RISK_LEVELS = ["low", "medium", "high"] as const;
 
 /** One risk level. */
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** Performance metrics (spec §3); names live under `metric.<id>`. */
+/** Performance metrics (product rules §3); names live under `metric.<id>`. */
 export const PERFORMANCE_METRICS = ["profitRate", "winRate", "maxDrawdown", "sortinoRatio"] as const;
 
 /** One performance metric. */
@@ -35,13 +35,13 @@ export interface ExchangeInfo {
   readonly note?: Message;
 }
 
-/** The exchange dropdown (spec §9): Hyperliquid, and a second venue that is coming soon. */
+/** The exchange dropdown (product rules §9): Hyperliquid, and a second venue that is coming soon. */
 export const EXCHANGES: readonly ExchangeInfo[] = [
   { id: "hyperliquid", name: "Hyperliquid", feePercent: 0.02, enabled: true },
   { id: "dydx", name: "dYdX", feePercent: 0.03, enabled: false, note: { key: "exchange.comingSoon" } },
 ];
 
-/** Timeframes of the equity chart (spec §2), with their labels. "All Time" reads the day data. */
+/** Timeframes of the equity chart (product rules §2), with their labels. "All Time" reads the day data. */
 export const EQUITY_TIMEFRAMES = [
   { id: "24h", window: "day", label: { key: "timeframe.day" } },
   { id: "7d", window: "week", label: { key: "timeframe.week" } },

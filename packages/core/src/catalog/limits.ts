@@ -1,4 +1,4 @@
-/** Trade amount of the trading panel, in USDC (spec §5, §9). */
+/** Trade amount of the trading panel, in USDC (product rules §5, §9). */
 export const TRADE_AMOUNT = {
   min: 10,
   step: 10,
@@ -6,10 +6,10 @@ export const TRADE_AMOUNT = {
   quickAmounts: [50, 100, 500, 1000],
 } as const;
 
-/** Leverage every order and decision edit stays within (spec §9). */
+/** Leverage every order and decision edit stays within (product rules §9). */
 export const LEVERAGE_LIMITS = { min: 1, max: 20 } as const;
 
-/** Input steps of the editable decision fields (spec §5); steps guide the inputs, they are not enforced. */
+/** Input steps of the editable decision fields (product rules §5); steps guide the inputs, they are not enforced. */
 export const DECISION_EDIT_STEPS = {
   quantity: 0.001,
   stop_loss: 0.01,
@@ -17,10 +17,10 @@ export const DECISION_EDIT_STEPS = {
   leverage: 1,
 } as const;
 
-/** Auto-trading interval in minutes (spec §5, §9). */
+/** Auto-trading interval in minutes (product rules §5, §9). */
 export const TRADING_INTERVAL = { default: 60, min: 1, max: 1440 } as const;
 
-/** Agent wallet permissions (spec §5, §9): max order size in USDT and expiry in hours. */
+/** Agent wallet permissions (product rules §5, §9): max order size in USDT and expiry in hours. */
 export const AGENT_LIMITS = {
   maxOrderSize: { min: 100, max: 10000, step: 100, default: 1000, presets: [500, 1000, 2000, 5000] },
   /** The max order size is signed as an integer with this many decimals, like USDC. */
@@ -30,7 +30,7 @@ export const AGENT_LIMITS = {
   expiringSoonMs: 60 * 60 * 1000,
 } as const;
 
-/** How much local history the app keeps (spec §9). */
+/** How much local history the app keeps (product rules §9). */
 export const HISTORY_LIMITS = {
   /** Auto-trading history records kept in the app settings. */
   tradingHistory: 5,
@@ -42,7 +42,7 @@ export const HISTORY_LIMITS = {
   recentAnalyses: 3,
 } as const;
 
-/** Account data fetching (spec §7, §9). */
+/** Account data fetching (product rules §7, §9). */
 export const ACCOUNT_FETCH = {
   pollIntervalMs: 30_000,
   overviewTimeoutMs: 10_000,
@@ -52,7 +52,7 @@ export const ACCOUNT_FETCH = {
   analysisInitialBalance: 100,
 } as const;
 
-/** Guidance the analysis prompt gives the model (spec §9). */
+/** Guidance the analysis prompt gives the model (product rules §9). */
 export const PROMPT_GUIDANCE = {
   roundTripFeePercent: 0.09,
   marginPercentOfCash: { min: 5, max: 100 },
@@ -62,10 +62,10 @@ export const PROMPT_GUIDANCE = {
   maxConcurrentPositions: 6,
 } as const;
 
-/** Encryption of the agent key in session storage (spec §9): PBKDF2 iterations, salt and IV sizes. */
+/** Encryption of the agent key in session storage (product rules §9): PBKDF2 iterations, salt and IV sizes. */
 export const KEY_ENCRYPTION = { iterations: 100000, saltBytes: 16, ivBytes: 12 } as const;
 
-/** The analysis cost note of the AI setup tab (spec §9). */
+/** The analysis cost note of the AI setup tab (product rules §9). */
 export const ANALYSIS_COST_NOTE = {
   tokensPerAnalysis: { min: 2000, max: 5000 },
   costUsdPerAnalysis: { min: 0.02, max: 0.15 },
@@ -73,5 +73,5 @@ export const ANALYSIS_COST_NOTE = {
   keysNeeded: { native: { min: 3, max: 4 }, openrouter: { min: 1, max: 1 } },
 } as const;
 
-/** RSI levels the prompt calls hot and cold (spec §9). */
+/** RSI levels the prompt calls hot and cold (product rules §9). */
 export const RSI_THRESHOLDS = { hot: 70, cold: 30 } as const;

@@ -1,7 +1,7 @@
-/** The five AI model options shown as cards (spec §3). */
+/** The five AI model options shown as cards (product rules §3). */
 export const MODEL_CARD_IDS = ["deepseek", "qwen", "gpt4", "claude", "grok"] as const;
 
-/** The extra models of the dropdown (spec §2). */
+/** The extra models of the dropdown (product rules §2). */
 export const EXTRA_MODEL_IDS = ["gemini", "mixtral", "llama3"] as const;
 
 /**
@@ -16,7 +16,7 @@ export type AnalysisModelId = (typeof ANALYSIS_MODEL_IDS)[number];
 /** The built-in analyst's model id. */
 export const LOCAL_MODEL_ID = "local" satisfies AnalysisModelId;
 
-/** A model card of the AI setup tab, with the spec's display constants (spec §9). */
+/** A model card of the AI setup tab, with the spec's display constants (product rules §9). */
 export interface ModelOption {
   readonly id: (typeof MODEL_CARD_IDS)[number];
   readonly name: string;
@@ -29,7 +29,7 @@ export interface ModelOption {
   readonly brandColor: string;
 }
 
-/** The five model cards with the spec's credits, ratings, profit rates and costs (spec §9). */
+/** The five model cards with the spec's credits, ratings, profit rates and costs (product rules §9). */
 export const MODEL_OPTIONS: readonly ModelOption[] = [
   {
     id: "deepseek",

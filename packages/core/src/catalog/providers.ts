@@ -1,19 +1,19 @@
-/** The AI providers a user can store a key for (spec §3), in display order. */
+/** The AI providers a user can store a key for (product rules §3), in display order. */
 export const AI_PROVIDER_IDS = ["deepseek", "qwen", "openrouter", "claude", "openai", "google"] as const;
 
 /** One AI provider id. */
 export type AiProviderId = (typeof AI_PROVIDER_IDS)[number];
 
-/** How keys reach the AI: one OpenRouter key, or one key per native provider (spec §3). */
+/** How keys reach the AI: one OpenRouter key, or one key per native provider (product rules §3). */
 export const API_MODES = ["openrouter", "native"] as const;
 
 /** One API mode. */
 export type ApiMode = (typeof API_MODES)[number];
 
-/** The API mode of an address that never chose one (spec §3). */
+/** The API mode of an address that never chose one (product rules §3). */
 export const DEFAULT_API_MODE: ApiMode = "openrouter";
 
-/** The request header naming the API mode (spec §7). */
+/** The request header naming the API mode (product rules §7). */
 export const API_MODE_HEADER = "X-API-Mode";
 
 /** An AI provider of the key setup screen. */
@@ -22,11 +22,11 @@ export interface AiProviderInfo {
   readonly name: string;
   /** The API mode whose screen lists this provider. */
   readonly mode: ApiMode;
-  /** Every key of this provider starts with it (spec §5). */
+  /** Every key of this provider starts with it (product rules §5). */
   readonly keyPrefix: string;
-  /** The request header that carries the key (spec §7). */
+  /** The request header that carries the key (product rules §7). */
   readonly keyHeader: string;
-  /** The model id the interface shows for this provider (spec §3). */
+  /** The model id the interface shows for this provider (product rules §3). */
   readonly displayModelId: string;
   /** Where to get a key. */
   readonly keyUrl: string;
@@ -96,7 +96,7 @@ export function providersForMode(mode: ApiMode): readonly AiProviderInfo[] {
 }
 
 /**
- * The headers an API call carries for an address (spec §7): the mode, plus one header per saved key
+ * The headers an API call carries for an address (product rules §7): the mode, plus one header per saved key
  * of that mode's providers. Keys of the other mode stay in the browser.
  */
 export function apiKeyHeaders(

@@ -38,7 +38,7 @@ export function toAppError(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError("INTERNAL_ERROR", { cause: error });
 }
 
-/** The failure body of an API answer (spec §8): `{ success: false, errorCode, error, details? }`. */
+/** The failure body of an API answer (product rules §8): `{ success: false, errorCode, error, details? }`. */
 export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { success: false, errorCode: error.code, error: error.shortMessage };
   if (error.details) body.details = error.details;

@@ -7,7 +7,7 @@ export interface ErrorCodeInfo {
 }
 
 /**
- * The stable error codes of API answers: the five of spec §8 first, then the server's own. Clients
+ * The stable error codes of API answers: the five of product rules §8 first, then the server's own. Clients
  * translate a body by its code, so a code never changes meaning.
  */
 export const ERROR_CODES = {
@@ -57,7 +57,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * The text a failed API answer shows (spec §8): the translated message of a known `errorCode`, with
+ * The text a failed API answer shows (product rules §8): the translated message of a known `errorCode`, with
  * ": details" when the body has details; otherwise the body's `error` text; otherwise "API request failed".
  */
 export function translateApiError(body: unknown, language: Language): string {

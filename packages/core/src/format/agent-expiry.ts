@@ -15,7 +15,7 @@ export interface AgentExpiry {
   readonly message: Message;
 }
 
-/** Time left until `expirationTime`, both in ms since the epoch (spec §3 "Derived agent info"). */
+/** Time left until `expirationTime`, both in ms since the epoch (product rules §3 "Derived agent info"). */
 export function agentExpiresIn(expirationTime: number, now: number): AgentExpiry {
   const left = expirationTime - now;
   if (left <= 0) return { expired: true, hours: 0, minutes: 0, message: { key: "agent.expired" } };
@@ -24,7 +24,7 @@ export function agentExpiresIn(expirationTime: number, now: number): AgentExpiry
   return { expired: false, hours, minutes, message: { key: "agent.expiresIn", params: { hours, minutes } } };
 }
 
-/** Whether an agent has less than an hour left and has not yet expired (spec §4). */
+/** Whether an agent has less than an hour left and has not yet expired (product rules §4). */
 export function isExpiringSoon(expirationTime: number, now: number): boolean {
   const left = expirationTime - now;
   return left > 0 && left < AGENT_LIMITS.expiringSoonMs;

@@ -4,7 +4,7 @@ import { NOT_A_NUMBER } from "./numbers.ts";
 const WEI_PER_ETH = 10n ** 18n;
 const WEI_PER_SHOWN_UNIT = WEI_PER_ETH / 10n ** BigInt(DISPLAY.ethDecimals);
 
-/** An address as its first 6 and last 4 characters (spec §2): "0x1234…abcd". */
+/** An address as its first 6 and last 4 characters (product rules §2): "0x1234…abcd". */
 export function shortenAddress(address: string): string {
   const { addressHead, addressTail } = DISPLAY;
   if (address.length <= addressHead + addressTail + 1) return address;
@@ -12,7 +12,7 @@ export function shortenAddress(address: string): string {
 }
 
 /**
- * An ETH balance to 4 decimals, no unit (spec §2): a bigint is wei, as wallets return it, and is
+ * An ETH balance to 4 decimals, no unit (product rules §2): a bigint is wei, as wallets return it, and is
  * rounded without passing through a float; a number is ETH.
  */
 export function formatEth(value: bigint | number): string {

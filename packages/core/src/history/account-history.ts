@@ -1,6 +1,6 @@
 import { HISTORY_LIMITS } from "../catalog/limits.ts";
 
-/** One point of the local account history, kept per user address (spec §3). */
+/** One point of the local account history, kept per user address (product rules §3). */
 export interface AccountHistoryPoint {
   /** ms since the epoch. */
   readonly time: number;
@@ -10,7 +10,7 @@ export interface AccountHistoryPoint {
 
 /**
  * The history with a new reading: a point within 60 s of the last one replaces the last one's values,
- * otherwise it is appended; the oldest points go past 43,200 (spec §9). The replaced point keeps its
+ * otherwise it is appended; the oldest points go past 43,200 (product rules §9). The replaced point keeps its
  * time, so that polling every 30 s still adds one point a minute instead of sliding a single point
  * forward for ever.
  */
@@ -27,7 +27,7 @@ export function appendAccountHistoryPoint(
 
 /**
  * Saves points, dropping the oldest half and retrying each time the save fails on the storage quota
- * (spec §8), down to saving an empty history. Returns what was saved: the newest points that fit.
+ * (product rules §8), down to saving an empty history. Returns what was saved: the newest points that fit.
  * Other errors are thrown as they are.
  */
 export function saveWithQuotaRetry<T>(

@@ -3,7 +3,7 @@ import { HISTORY_LIMITS } from "../catalog/limits.ts";
 import { DECISION_ACTIONS } from "../trading/decision.ts";
 
 /**
- * One auto-trading run as the settings keep it (spec §3 "History record"). Unknown extra fields, such
+ * One auto-trading run as the settings keep it (product rules §3 "History record"). Unknown extra fields, such
  * as the raw analysis or the execution result, are kept as they are.
  */
 export const tradingHistoryRecordSchema = z.looseObject({
@@ -20,14 +20,14 @@ export const tradingHistoryRecordSchema = z.looseObject({
     }),
   ),
   model: z.string(),
-  /** The failure shown under "Error" (spec §2). */
+  /** The failure shown under "Error" (product rules §2). */
   error: z.string().optional(),
 });
 
 /** One auto-trading history record. */
 export type TradingHistoryRecord = z.infer<typeof tradingHistoryRecordSchema>;
 
-/** The history with `record` added in front, keeping the latest 5 (spec §9). Newest first. */
+/** The history with `record` added in front, keeping the latest 5 (product rules §9). Newest first. */
 export function appendTradingHistory<T>(history: readonly T[], record: T): T[] {
   return [record, ...history].slice(0, HISTORY_LIMITS.tradingHistory);
 }

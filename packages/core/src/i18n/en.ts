@@ -3,7 +3,7 @@
  * this object into i18next as-is; placeholders use i18next's `{{name}}` syntax.
  */
 export const en = {
-  // AI-provider keys (spec §5)
+  // AI-provider keys (product rules §5)
   "apiKey.empty": "API Key cannot be empty",
   "apiKey.prefix": 'The {{provider}} API Key should start with "{{prefix}}"',
   "apiKey.tooShort": "API Key is too short, please check that it is complete",
@@ -13,14 +13,14 @@ export const en = {
   "apiMode.openrouter": "OpenRouter (recommended)",
   "apiMode.native": "Native API (advanced)",
 
-  // Wallet (spec §5, §8)
+  // Wallet (product rules §5, §8)
   "wallet.installMetaMask": "Please install MetaMask",
   "wallet.installMetaMaskFirst": "Please install MetaMask wallet first",
   "wallet.connectFirst": "Please connect wallet first",
   "wallet.notConnected": "Wallet not connected",
   "wallet.switchToArbitrum": "Please switch to Arbitrum network (Testnet or Mainnet)",
 
-  // Auto-trading interval (spec §5), in the order the checks run
+  // Auto-trading interval (product rules §5), in the order the checks run
   "validation.interval.empty": "Please enter interval",
   "validation.notNumber": "Please enter a valid number",
   "validation.interval.notPositiveInteger": "Please enter a positive integer",
@@ -29,7 +29,7 @@ export const en = {
   "validation.interval.invalidOnStart": "Please set a valid interval (1-1440 minutes).",
   "autoTrading.everyMinutes": "AI will analyze every {{minutes}} minutes",
 
-  // Trade amount and decision edits (spec §5)
+  // Trade amount and decision edits (product rules §5)
   "tradeAmount.hint": "Min $10, suggest starting with a small amount",
   "validation.tradeAmount.empty": "Please enter a trade amount",
   "validation.tradeAmount.belowMin": "Minimum trade amount is {{min}} USDC",
@@ -38,7 +38,7 @@ export const en = {
   "validation.decision.takeProfit": "Take profit must be 0 or more",
   "validation.decision.leverage": "Leverage must be a whole number from 1 to 20",
 
-  // Agent wallet (spec §5, §8)
+  // Agent wallet (product rules §5, §8)
   "validation.agent.privateKeyFormat": "Please enter a valid private key (0x...)",
   "validation.agent.privateKeyMismatch": "Private key does not match Agent address!",
   "validation.agent.privateKeyInvalid": "Invalid private key",
@@ -61,7 +61,7 @@ export const en = {
   "dialog.revokeFailed": "Revoke failed: {{message}}",
   "dialog.importFailed": "Import failed: {{message}}",
 
-  // Execution (spec §5, §8)
+  // Execution (product rules §5, §8)
   "execution.allHold": "No trades to execute (all HOLD)",
   "execution.confirm":
     "Execute {{buy}} buy, {{sell}} sell and {{close}} close orders on the testnet? The agent wallet signs them, no wallet signature is needed.",
@@ -78,7 +78,7 @@ export const en = {
   "execution.result.failedNoReason": "failed",
   "execution.run.summary": "{{executed}} of {{total}} orders executed",
 
-  // Account, chart and learn failures (spec §8)
+  // Account, chart and learn failures (product rules §8)
   "account.loadFailed": "Could not retrieve account data, please try again later",
   "position.closeFailed": "Failed to close position",
   "chart.loadError": "Loading Error",
@@ -86,7 +86,7 @@ export const en = {
   "chart.emptyHint": "Data will appear as it is generated",
   "learn.loadFailed": "Failed to load content",
 
-  // Analysis data sources (spec §3)
+  // Analysis data sources (product rules §3)
   "dataSource.price.name": "Price",
   "dataSource.price.tooltip": "Latest price and recent candles. Always included.",
   "dataSource.ema.name": "EMA",
@@ -106,7 +106,7 @@ export const en = {
   "dataSource.sentiment.name": "Market Sentiment",
   "dataSource.sentiment.tooltip": "Crowd mood, such as fear and greed",
 
-  // Risk preferences, strategy types, risk levels, performance metrics (spec §3, §9)
+  // Risk preferences, strategy types, risk levels, performance metrics (product rules §3, §9)
   "riskPreference.conservative": "Conservative",
   "riskPreference.balanced": "Balanced",
   "riskPreference.aggressive": "Aggressive",
@@ -124,7 +124,7 @@ export const en = {
   "metric.maxDrawdown": "Max Drawdown",
   "metric.sortinoRatio": "Sortino Ratio",
 
-  // Chains, exchanges, chart timeframes (spec §9)
+  // Chains, exchanges, chart timeframes (product rules §9)
   "chain.ethereum": "Ethereum Mainnet",
   "chain.ethereumShort": "Ethereum",
   "chain.arbitrumOne": "Arbitrum One",
@@ -137,7 +137,7 @@ export const en = {
   "timeframe.month": "30D",
   "timeframe.allTime": "All Time",
 
-  // API error codes (spec §8 and the server's own)
+  // API error codes (product rules §8 and the server's own)
   "error.MISSING_OPENROUTER_API_KEY":
     "OpenRouter API Key not provided. Please configure your API Key in AI Setup tab",
   "error.MISSING_NATIVE_API_KEY":

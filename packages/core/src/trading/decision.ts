@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { LEVERAGE_LIMITS } from "../catalog/limits.ts";
 
-/** The four actions of a trading decision (spec §3). */
+/** The four actions of a trading decision (product rules §3). */
 export const DECISION_ACTIONS = ["BUY", "SELL", "HOLD", "CLOSE"] as const;
 
 /** One action of a trading decision. */
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
 /**
- * One per-coin trading decision as an analyst returns it (spec §3). Every field is required and the
+ * One per-coin trading decision as an analyst returns it (product rules §3). Every field is required and the
  * optional numbers are nullable, so the same schema serves strict structured output of LLM providers.
  * Quantities and prices are in the exchange market's units (`kPEPE` for PEPE).
  */
@@ -26,7 +26,7 @@ export const tradingDecisionSchema = z.object({
   risk_reward_ratio: z.number().nonnegative().nullable(),
 });
 
-/** A trading decision (spec §3). */
+/** A trading decision (product rules §3). */
 export type TradingDecision = z.infer<typeof tradingDecisionSchema>;
 
 /** The analysis an analyst returns: an overview, a longer analysis and one decision per coin. */

@@ -9,7 +9,7 @@ export interface ExecutionCounts {
   failed: number;
 }
 
-/** Counts per-order results the way the results box shows them (spec §3 "Execution result"). */
+/** Counts per-order results the way the results box shows them (product rules §3 "Execution result"). */
 export function summarizeResults(results: readonly OrderResult[]): ExecutionCounts {
   const counts: ExecutionCounts = { success: 0, rejected: 0, failed: 0 };
   for (const result of results) {
@@ -19,7 +19,7 @@ export function summarizeResults(results: readonly OrderResult[]): ExecutionCoun
 }
 
 /**
- * The per-coin line of the results box (spec §8): "filled at price", "executed" without fill info,
+ * The per-coin line of the results box (product rules §8): "filled at price", "executed" without fill info,
  * "platform rejected: reason", or "failed: reason".
  */
 export function describeOrderResult(result: OrderResult): Message {
@@ -45,7 +45,7 @@ export interface RunDetail {
   error: string | null;
 }
 
-/** An auto-trading run's execution result (spec §3, loop form). */
+/** An auto-trading run's execution result (product rules §3, loop form). */
 export interface RunExecutionResult {
   success: boolean;
   executed: number;
@@ -55,7 +55,7 @@ export interface RunExecutionResult {
   details: RunDetail[];
 }
 
-/** The result when every decision is HOLD: success, nothing executed (spec §4). */
+/** The result when every decision is HOLD: success, nothing executed (product rules §4). */
 export function allHoldResult(): RunExecutionResult {
   return {
     success: true,

@@ -27,7 +27,7 @@ export interface SkippedDecision {
   message: Message;
 }
 
-/** How many orders each action produced, for the confirmation dialog (spec §5). */
+/** How many orders each action produced, for the confirmation dialog (product rules §5). */
 export interface OrderCounts {
   buy: number;
   sell: number;
@@ -48,7 +48,7 @@ export function positionRefsOf(positions: readonly Position[]): PositionRef[] {
 }
 
 /**
- * Turns reviewed decisions into market orders (spec §4 "Execute"): BUY and SELL open with the edited
+ * Turns reviewed decisions into market orders (product rules §4 "Execute"): BUY and SELL open with the edited
  * quantity, leverage, stop loss and take profit; CLOSE reduces the whole open position from the other
  * side. Decisions that would make a bad order are returned in `skipped`, never sent.
  */
@@ -103,7 +103,7 @@ function planOne(
 
   if (decision.action === "CLOSE") {
     const size = sizes.get(coin);
-    // Without a known position the decision's own quantity is closed, as a sell (spec §4).
+    // Without a known position the decision's own quantity is closed, as a sell (product rules §4).
     const quantity = size === undefined ? decision.quantity : Math.abs(size);
     if (!isPositive(quantity)) return { skip: { key: "execution.skipped.nothingToClose", params: { coin } } };
     const side = size !== undefined && size < 0 ? "BUY" : "SELL";

@@ -11,7 +11,7 @@ const PRIVATE_KEY_LENGTH = 66;
 export type AgentKeyCheck = { readonly ok: true; readonly privateKey: Hex } | Rejection;
 
 /**
- * Checks a pasted agent private key (spec §5): 0x and 66 characters, then it must derive the agent's
+ * Checks a pasted agent private key (product rules §5): 0x and 66 characters, then it must derive the agent's
  * address. `deriveAddress` comes from the caller (viem's `privateKeyToAddress`) so core stays free of
  * crypto; any throw from it means the key is not a key.
  */
@@ -52,7 +52,7 @@ export interface CreateAgentInput {
 export type CreateAgentCheck = ({ readonly ok: true } & CreateAgentInput) | Rejection;
 
 /**
- * Checks the Create Agent form (spec §5): max order size 100-10000 USDT in steps of 100, expiry a whole
+ * Checks the Create Agent form (product rules §5): max order size 100-10000 USDT in steps of 100, expiry a whole
  * number of hours from 1 to 168. The spec only sets these on the inputs; enforcing them keeps a typed-in
  * value from reaching a signature.
  */
@@ -83,7 +83,7 @@ export function agentExpirationTime(now: number, hours: number): number {
   return now + hours * 60 * 60 * 1000;
 }
 
-/** The name an agent is registered under: "A" plus the last 8 digits of the time (spec §7). */
+/** The name an agent is registered under: "A" plus the last 8 digits of the time (product rules §7). */
 export function agentName(now: number): string {
   return `A${String(Math.trunc(now)).slice(-8)}`;
 }

@@ -20,7 +20,7 @@ export function validateTradingInterval(input: string): IntervalCheck {
   return { ok: true, minutes: value };
 }
 
-/** The alert of pressing Start with an invalid interval (spec §5). */
+/** The alert of pressing Start with an invalid interval (product rules §5). */
 export const INVALID_INTERVAL_ON_START: Message = { key: "validation.interval.invalidOnStart" };
 
 /** The green note under a valid interval: "AI will analyze every N minutes". */
@@ -28,7 +28,7 @@ export function intervalNote(minutes: number): Message {
   return { key: "autoTrading.everyMinutes", params: { minutes } };
 }
 
-/** A stored interval when it is a valid one, else the default of 60 minutes (spec §5). */
+/** A stored interval when it is a valid one, else the default of 60 minutes (product rules §5). */
 export function storedIntervalOrDefault(value: unknown): number {
   if (typeof value !== "number" && typeof value !== "string") return TRADING_INTERVAL.default;
   const check = validateTradingInterval(String(value));

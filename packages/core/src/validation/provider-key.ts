@@ -2,7 +2,7 @@ import { AI_PROVIDERS, type AiProviderId } from "../catalog/providers.ts";
 import type { Message, Rejection } from "../i18n/message.ts";
 import { reject } from "../i18n/message.ts";
 
-/** Shortest key that can be complete (spec §5). */
+/** Shortest key that can be complete (product rules §5). */
 export const MIN_PROVIDER_KEY_LENGTH = 30;
 
 /** The verdict on a key's format, with the message the key setup screen shows either way. */
@@ -12,7 +12,7 @@ export interface ProviderKeyCheck {
 }
 
 /**
- * Checks a provider key's format (spec §5): not empty, the provider's prefix, at least 30 characters.
+ * Checks a provider key's format (product rules §5): not empty, the provider's prefix, at least 30 characters.
  * Surrounding whitespace from a paste is ignored.
  */
 export function validateProviderKey(provider: AiProviderId, key: string): ProviderKeyCheck {
@@ -30,7 +30,7 @@ export function validateProviderKey(provider: AiProviderId, key: string): Provid
 export type KeySaveCheck = { readonly ok: true; readonly key: string } | Rejection;
 
 /**
- * The Save flow of a provider key (spec §5): a connected wallet first, then a non-blank key, then the
+ * The Save flow of a provider key (product rules §5): a connected wallet first, then a non-blank key, then the
  * key's format. On success, the key to store, trimmed.
  */
 export function validateKeySave(input: {

@@ -20,7 +20,7 @@ export function parseNumberInput(input: string): number | undefined {
 /** A checked trade amount in USDC. */
 export type TradeAmountCheck = { readonly ok: true; readonly amount: number } | Rejection;
 
-/** Checks the trade amount box (spec §5): a number of at least 10 USDC. */
+/** Checks the trade amount box (product rules §5): a number of at least 10 USDC. */
 export function validateTradeAmount(input: string): TradeAmountCheck {
   const amount = parseNumberInput(input);
   if (amount === undefined) return reject("validation.tradeAmount.empty");
@@ -29,13 +29,13 @@ export function validateTradeAmount(input: string): TradeAmountCheck {
   return { ok: true, amount };
 }
 
-/** The account value an analysis from the trading panel starts from: the trade amount, or 100 (spec §7). */
+/** The account value an analysis from the trading panel starts from: the trade amount, or 100 (product rules §7). */
 export function analysisInitialBalance(tradeAmountInput: string): number {
   const amount = parseNumberInput(tradeAmountInput);
   return amount !== undefined && amount > 0 ? amount : ACCOUNT_FETCH.analysisInitialBalance;
 }
 
-/** Whether a leverage is a whole number from 1 to 20 (spec §9). */
+/** Whether a leverage is a whole number from 1 to 20 (product rules §9). */
 export function isValidLeverage(value: number): boolean {
   return Number.isInteger(value) && value >= LEVERAGE_LIMITS.min && value <= LEVERAGE_LIMITS.max;
 }
@@ -53,7 +53,7 @@ const NON_NEGATIVE_MESSAGES: Readonly<Record<Exclude<DecisionEditField, "leverag
 };
 
 /**
- * Parses a decision card edit (spec §5): quantity, stop loss and take profit take 0 or more; leverage
+ * Parses a decision card edit (product rules §5): quantity, stop loss and take profit take 0 or more; leverage
  * takes a whole number from 1 to 20; any field may be emptied. Input steps are hints, not rules: a
  * meme coin's stop loss needs more decimals than 0.01.
  */

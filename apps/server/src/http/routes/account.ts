@@ -13,7 +13,7 @@ export const fillsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(2000).default(100),
 });
 
-/** Body of `POST /api/account/close-position` (spec §7): the agent key is never accepted. */
+/** Body of `POST /api/account/close-position` (product rules §7): the agent key is never accepted. */
 export const closePositionRequestSchema = z
   .object({
     coin: coinSymbolSchema,
@@ -24,7 +24,7 @@ export const closePositionRequestSchema = z
 
 const overviewSignal = () => AbortSignal.timeout(ACCOUNT_FETCH.overviewTimeoutMs);
 
-/** The account routes of spec §7 under `/api/account`. */
+/** The account routes of product rules §7 under `/api/account`. */
 export function accountRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.get("/api/account/overview", async (request) => {
     const query = accountQuerySchema.parse(request.query);

@@ -6,7 +6,7 @@ import type { ServiceSlot } from "../services.ts";
 /** Query of `GET /api/agent/list`. */
 export const listQuerySchema = z.object({ address: addressSchema });
 
-/** Agents of spec §7: `POST /api/agent/register`, `GET /api/agent/list`, `GET /api/agent/check`. */
+/** Agents of product rules §7: `POST /api/agent/register`, `GET /api/agent/list`, `GET /api/agent/check`. */
 export function agentRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.post("/api/agent/register", async (request) => {
     const body = agentRegisterRequestSchema.parse(request.body);

@@ -32,7 +32,7 @@ function modelList() {
 /** Query of `GET /api/ai/test-connection`: the model whose key to check, by default the first with a key. */
 export const testConnectionQuerySchema = z.object({ model: z.enum(ANALYSIS_MODEL_IDS).optional() });
 
-/** `GET /api/ai/models`, `GET /api/ai/test` and `GET /api/ai/test-connection` (spec §7). */
+/** `GET /api/ai/models`, `GET /api/ai/test` and `GET /api/ai/test-connection` (product rules §7). */
 export function aiInfoRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.get("/api/ai/models", async () => ({ success: true, data: { models: modelList() } }));
 

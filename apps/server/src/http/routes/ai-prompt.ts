@@ -18,7 +18,7 @@ const list = (value: unknown) =>
         .filter(Boolean)
     : value;
 
-/** Query of `GET /api/account/ai-prompt`: spec §7's address and initialBalance, and optionally the panel's choices. */
+/** Query of `GET /api/account/ai-prompt`: product rules §7's address and initialBalance, and optionally the panel's choices. */
 export const aiPromptQuerySchema = z.object({
   address: addressSchema,
   initialBalance: z.coerce.number().positive().finite().optional(),

@@ -11,7 +11,7 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** `POST /api/ai/smart-analysis` (spec §7): keys come from the request headers of spec §7 only. */
+/** `POST /api/ai/smart-analysis` (product rules §7): keys come from the request headers of product rules §7 only. */
 export function analysisRoutes(app: FastifyInstance, slot: ServiceSlot): void {
   app.post("/api/ai/smart-analysis", async (request, reply) => {
     const body = smartAnalysisRequestSchema.parse(request.body);

@@ -37,7 +37,7 @@ const isAgentMode = (body: unknown) =>
   typeof body === "object" && body !== null && "mainWalletAddress" in body;
 
 /**
- * `POST /api/signing/prepare` and `POST /api/signing/execute-with-agent` (spec §7). Agent mode relays
+ * `POST /api/signing/prepare` and `POST /api/signing/execute-with-agent` (product rules §7). Agent mode relays
  * actions the agent signed in the browser; server mode has the server's API wallet sign, only for the
  * address signed in with this request's session.
  */

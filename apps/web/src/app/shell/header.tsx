@@ -6,7 +6,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { ModeToggle } from "./mode-toggle.tsx";
 import { NotificationsBell } from "./notifications-bell.tsx";
 
-/** The header: the tab's title and subtitle, then the global controls (spec §2). */
+/** The header: the tab's title and subtitle, then the global controls (product rules §2). */
 export function Header() {
   const { t } = useTranslation();
   const tab = tabInfo(useNavigation((state) => state.activeTab));

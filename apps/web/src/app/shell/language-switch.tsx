@@ -4,7 +4,7 @@ import { changeLanguage, LANGUAGE_NAMES } from "../../i18n/i18n.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { cn } from "../../ui/cn.ts";
 
-/** One button that toggles EN ↔ 中文 and shows both, the current one highlighted (spec §2). */
+/** One button that toggles EN ↔ 中文 and shows both, the current one highlighted (product rules §2). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -6,7 +6,7 @@ import { SegmentedControl } from "../../ui/segmented-control.tsx";
 type Mode = "paper" | "live";
 
 /**
- * The simulation / real switch (spec §2). Live is unavailable for everyone and its tooltip explains
+ * The simulation / real switch (product rules §2). Live is unavailable for everyone and its tooltip explains
  * why; the settings flag is fixed to simulation, so choosing Live does nothing.
  */
 export function ModeToggle() {

@@ -13,7 +13,7 @@ const OnboardingModal = lazy(() =>
 );
 
 /**
- * The app frame (spec §2): sidebar, banner, header and the active tab. Below 768 px the sidebar
+ * The app frame (product rules §2): sidebar, banner, header and the active tab. Below 768 px the sidebar
  * becomes a bottom bar, and nothing may be wider than the screen.
  */
 export function Shell() {

@@ -10,7 +10,7 @@ const rowLabel =
 
 /**
  * The sidebar: icons only, widening over the page on hover or keyboard focus (focus-visible, so a mouse click does not leave it open) to show labels
- * (spec §2). One button per tab, then the community links.
+ * (product rules §2). One button per tab, then the community links.
  */
 export function Sidebar() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** The banner of spec §2, stating honestly which network this build trades on. */
+/** The banner of product rules §2, stating honestly which network this build trades on. */
 export function TestnetBanner() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { ApiKeysCard } from "./api-keys-card.tsx";
 import { CoinsPromptCard } from "./coins-prompt-card.tsx";
 import { ModelCards } from "./model-cards.tsx";
 
-/** The AI setup tab: models, provider keys and their mode, coins and prompt (spec §2 "AI setup tab"). */
+/** The AI setup tab: models, provider keys and their mode, coins and prompt (product rules §2 "AI setup tab"). */
 export function AiSetupTab() {
   const { t } = useTranslation();
   const wallet = useWallet();

@@ -7,7 +7,7 @@ import { SegmentedControl } from "../../ui/segmented-control.tsx";
 import { KeyGuide } from "./key-guide.tsx";
 import { ProviderKeyRow } from "./provider-key-row.tsx";
 
-/** The API mode switch and one key row per provider of the mode (spec §2, §4). */
+/** The API mode switch and one key row per provider of the mode (product rules §2, §4). */
 export function ApiKeysCard() {
   const { t } = useTranslation();
   const mode = useApiKeys((state) => state.mode);

@@ -1,7 +1,7 @@
 import { MODEL_OPTIONS } from "@app/core";
 import { useTranslation } from "react-i18next";
 
-/** Costs the key setup screen lists beside the model cards' (spec §9). */
+/** Costs the key setup screen lists beside the model cards' (product rules §9). */
 const EXTRA_COSTS = [
   { name: "Claude 3.5", cost: "$0.020" },
   { name: "GPT-4o", cost: "$0.030" },

@@ -50,7 +50,7 @@ function ModelCard({ id, name, selected, missingKey, onSelect, children }: Model
   );
 }
 
-/** The model cards (single choice), the local analyst's card and the extra-model dropdown (spec §2). */
+/** The model cards (single choice), the local analyst's card and the extra-model dropdown (product rules §2). */
 export function ModelCards() {
   const { t } = useTranslation();
   const choice = useModelChoice();

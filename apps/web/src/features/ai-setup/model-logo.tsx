@@ -1,6 +1,6 @@
 import { cn } from "../../ui/cn.ts";
 
-/** The logos the app draws itself (spec §3 lists these ids); nothing is fetched from third parties. */
+/** The logos the app draws itself (product rules §3 lists these ids); nothing is fetched from third parties. */
 const LOGOS: Readonly<Record<string, { color: string; mark: string }>> = {
   deepseek: { color: "#4D6BFE", mark: "DS" },
   qwen: { color: "#615CED", mark: "Q" },

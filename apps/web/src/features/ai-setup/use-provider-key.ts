@@ -32,7 +32,7 @@ export function useProviderKey(provider: AiProviderId) {
     connected,
     saved: saved !== undefined,
     draft,
-    /** The live format check of the draft, once typed into (spec §5 messages). */
+    /** The live format check of the draft, once typed into (product rules §5 messages). */
     check: check ? { valid: check.valid, text: translate(check.message, language) } : null,
     saveError,
     justSaved,

@@ -1,7 +1,7 @@
 import { FlaskConical, Users } from "lucide-react";
 import { ComingSoonTab } from "./coming-soon-tab.tsx";
 
-/** The strategy tab (spec §1: only its existence is evidenced). */
+/** The strategy tab (product rules §1: only its existence is evidenced). */
 export function StrategyComingSoon() {
   return <ComingSoonTab topic="strategy" icon={FlaskConical} />;
 }

@@ -28,7 +28,7 @@ function Line({ label, children, className }: { label: string; children: string;
 }
 
 /**
- * Asks before closing a position (spec §2, §4): its coin, side, size, entry, mark and P&L. While the
+ * Asks before closing a position (product rules §2, §4): its coin, side, size, entry, mark and P&L. While the
  * close runs both buttons are disabled and the dialog cannot be dismissed.
  */
 export function ClosePositionDialog({

@@ -12,7 +12,7 @@ import { SummaryCards } from "./summary-cards.tsx";
 import { useAccountOverview } from "./use-account-overview.ts";
 import { useClosePosition } from "./use-close-position.ts";
 
-/** The dashboard tab: the account's summary cards and current positions (spec §2). */
+/** The dashboard tab: the account's summary cards and current positions (product rules §2). */
 export function DashboardTab() {
   const { t } = useTranslation();
   const wallet = useWallet();

@@ -85,7 +85,7 @@ export interface PositionsTableProps {
   onClose?: (position: Position) => void;
 }
 
-/** The current positions (spec §2): coin, side, size, entry, mark, leverage, P&L with ROE, liquidation, margin. */
+/** The current positions (product rules §2): coin, side, size, entry, mark, leverage, P&L with ROE, liquidation, margin. */
 export function PositionsTable({ positions, loading, onClose }: PositionsTableProps) {
   const { t } = useTranslation();
   return (

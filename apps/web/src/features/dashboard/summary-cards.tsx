@@ -25,7 +25,7 @@ export interface SummaryCardsProps {
 }
 
 /**
- * The four summary cards (spec §2): account balance, unrealized P&L with percent, used margin and
+ * The four summary cards (product rules §2): account balance, unrealized P&L with percent, used margin and
  * available cash with their shares of the account.
  */
 export function SummaryCards({ overview, loading }: SummaryCardsProps) {

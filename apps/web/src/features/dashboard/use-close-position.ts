@@ -6,7 +6,7 @@ import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 
 /**
- * The close-position flow of spec §4: the row chosen for closing, and the close itself. Success
+ * The close-position flow of product rules §4: the row chosen for closing, and the close itself. Success
  * refreshes the account, closes the dialog and clears the selection; a failure keeps the dialog open
  * with its error.
  */

@@ -47,7 +47,7 @@ function Item({ analysis, onOpen }: { analysis: RecentAnalysis; onOpen: () => vo
   );
 }
 
-/** The three latest analyses (spec §2): time, model, summary and decisions; one opens in AI Trading. */
+/** The three latest analyses (product rules §2): time, model, summary and decisions; one opens in AI Trading. */
 export function RecentAnalysesCard() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -15,7 +15,7 @@ function latencyText(ms: number): string {
 }
 
 /**
- * The result of an analysis (spec §2 items 6-8): the strategy overview, the collapsible
+ * The result of an analysis (product rules §2 items 6-8): the strategy overview, the collapsible
  * comprehensive analysis and "What AI Sees", the decision cards and the execution area.
  */
 export function AnalysisResult({ run }: { run: AnalysisRun }) {

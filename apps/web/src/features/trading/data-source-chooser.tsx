@@ -20,7 +20,7 @@ export interface DataSourceChooserProps {
 }
 
 /**
- * The data-source chooser (spec §2 item 2): nine checkboxes with tooltips, the first six shown until
+ * The data-source chooser (product rules §2 item 2): nine checkboxes with tooltips, the first six shown until
  * "show more"; price is required and cannot be unchecked.
  */
 export function DataSourceChooser({ selection, onChange }: DataSourceChooserProps) {

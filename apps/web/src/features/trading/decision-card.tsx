@@ -54,7 +54,7 @@ function Figure({ label, children, className }: { label: string; children: React
 }
 
 /**
- * One per-coin decision (spec §2 item 7): action, position and unrealized P&L, entry and current
+ * One per-coin decision (product rules §2 item 7): action, position and unrealized P&L, entry and current
  * price, confidence, editable quantity / leverage / stop loss / take profit, risk/reward and reason.
  * Clicking anywhere outside the inputs selects the card; the full-card button makes it keyboard
  * reachable.

@@ -27,7 +27,7 @@ export function DecisionGrid({ decisions }: { decisions: readonly TradingDecisio
     <div className="grid grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] gap-3">
       {decisions.map((decision, index) => (
         <DecisionCard
-          // biome-ignore lint/suspicious/noArrayIndexKey: edits and selection are keyed by card index (spec §3)
+          // biome-ignore lint/suspicious/noArrayIndexKey: edits and selection are keyed by card index (product rules §3)
           key={`${index}-${decision.coin}`}
           index={index}
           decision={decision}

@@ -21,7 +21,7 @@ const COUNT_STYLES = {
   close: "text-warning",
 } as const;
 
-/** Asks before executing (spec §5): the counts of buy, sell and close orders, and what was skipped. */
+/** Asks before executing (product rules §5): the counts of buy, sell and close orders, and what was skipped. */
 export function ExecuteConfirmDialog({ open, onOpenChange, plan, onConfirm }: ExecuteConfirmDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -12,7 +12,7 @@ import { useTradingSession } from "./trading-session-store.ts";
 import { useExecuteDecisions } from "./use-execute-decisions.ts";
 
 /**
- * The execution area (spec §2 item 8): the paper-trading notice, Execute Decisions (Testnet), its
+ * The execution area (product rules §2 item 8): the paper-trading notice, Execute Decisions (Testnet), its
  * confirmation, and the results box once an execution finished.
  */
 export function ExecutePanel() {

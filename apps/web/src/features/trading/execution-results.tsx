@@ -38,7 +38,7 @@ export interface ExecutionResultsProps {
 }
 
 /**
- * The execution-results box (spec §2 item 8): success and failure counts, then one line per coin,
+ * The execution-results box (product rules §2 item 8): success and failure counts, then one line per coin,
  * failures in red, with the stop loss and take profit placed for each order.
  */
 export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsProps) {

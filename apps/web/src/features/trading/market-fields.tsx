@@ -13,7 +13,7 @@ export interface MarketFieldsProps {
 const FIRST_ENABLED_EXCHANGE = EXCHANGES.find((exchange) => exchange.enabled)?.id ?? "";
 
 /**
- * Risk preference and exchange dropdowns (spec §2 item 4). Only the enabled exchange can be chosen;
+ * Risk preference and exchange dropdowns (product rules §2 item 4). Only the enabled exchange can be chosen;
  * the other is listed as coming soon.
  */
 export function MarketFields({ riskPreference, onRiskPreferenceChange }: MarketFieldsProps) {

@@ -34,7 +34,7 @@ export interface PanelPreferencesState extends PanelPreferences {
 /** Local-storage key of the panel's preferences. */
 export const PANEL_PREFERENCES_KEY = "trading_panel";
 
-/** The choices of a first visit (spec §9): six majors, default sources, balanced, 100 USDC. */
+/** The choices of a first visit (product rules §9): six majors, default sources, balanced, 100 USDC. */
 export const DEFAULT_PANEL_PREFERENCES: PanelPreferences = {
   coins: [...DEFAULT_COINS],
   dataSources: { ...DEFAULT_DATA_SOURCES },
@@ -68,7 +68,7 @@ export const usePanelPreferences = create<PanelPreferencesState>()(
         set((state) => ({
           coins: state.coins.includes(coin) ? state.coins.filter((c) => c !== coin) : [...state.coins, coin],
         })),
-      // Price is required: normalizing forces it back on (spec §3).
+      // Price is required: normalizing forces it back on (product rules §3).
       setDataSource: (id, enabled) =>
         set((state) => ({ dataSources: normalizeDataSources({ ...state.dataSources, [id]: enabled }) })),
       setRiskPreference: (riskPreference) => set({ riskPreference }),

@@ -6,7 +6,7 @@ import { TextAreaField } from "../../ui/field.tsx";
 import { usePromptDraft } from "./use-prompt-draft.ts";
 
 /**
- * The free-text trading idea (spec §2 item 1): a note on system placeholders, a customised flag,
+ * The free-text trading idea (product rules §2 item 1): a note on system placeholders, a customised flag,
  * Save while the text differs from the saved one, otherwise Reset default.
  */
 export function PromptEditor() {

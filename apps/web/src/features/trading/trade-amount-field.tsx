@@ -10,7 +10,7 @@ export interface TradeAmountFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The trade amount (spec §2 item 3): USDC, quick amounts 50/100/500/1000, minimum 10 with its hint. */
+/** The trade amount (product rules §2 item 3): USDC, quick amounts 50/100/500/1000, minimum 10 with its hint. */
 export function TradeAmountField({ value, onChange }: TradeAmountFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -25,7 +25,7 @@ export interface ExecutionRun {
 
 /**
  * The trading panel's session state: kept in memory so switching tabs keeps the result, reset by a
- * reload. Edits are keyed by decision card index (spec §3).
+ * reload. Edits are keyed by decision card index (product rules §3).
  */
 export interface TradingSessionState {
   model: AnalysisModelId;

@@ -29,7 +29,7 @@ function Analysing() {
   );
 }
 
-/** The AI trading panel (spec §2 "Trading panel"): settings on the left, the analysis on the right. */
+/** The AI trading panel (product rules §2 "Trading panel"): settings on the left, the analysis on the right. */
 export function TradingTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();

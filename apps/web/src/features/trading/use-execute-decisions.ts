@@ -10,7 +10,7 @@ import { useTradingSession } from "./trading-session-store.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
 
 /**
- * The execution of the reviewed decisions (spec §4): core's plan of orders from the decisions, the
+ * The execution of the reviewed decisions (product rules §4): core's plan of orders from the decisions, the
  * user's edits and the open positions, and the action that sends them in server mode.
  */
 export function useExecuteDecisions() {

@@ -7,7 +7,7 @@ import { useTradingSession } from "./trading-session-store.ts";
 export const DEFAULT_PROMPT = "";
 
 /**
- * The prompt editor's state in the current language (spec §2, §4): the text being edited, whether it
+ * The prompt editor's state in the current language (product rules §2, §4): the text being edited, whether it
  * differs from the default (customised) and from the saved one (unsaved), and save / reset.
  */
 export function usePromptDraft() {

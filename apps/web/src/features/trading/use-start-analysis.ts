@@ -12,7 +12,7 @@ import { usePromptDraft } from "./use-prompt-draft.ts";
 /** The analysis action of the trading panel and its state. */
 export type StartAnalysis = ReturnType<typeof useStartAnalysis>;
 
-/** Starts a smart analysis from the panel's choices; one run at a time (spec §4). */
+/** Starts a smart analysis from the panel's choices; one run at a time (product rules §4). */
 export function useStartAnalysis() {
   const wallet = useWallet();
   const language = useLanguage();

@@ -66,7 +66,7 @@ function InstallHint({ emphasised }: { emphasised: boolean }) {
 
 /**
  * Connect Wallet, with its connecting state, the connection error in red under it, and the
- * "Please install MetaMask" hint with an install link when no browser wallet is detected (spec §2).
+ * "Please install MetaMask" hint with an install link when no browser wallet is detected (product rules §2).
  */
 export function ConnectButton({
   size = "sm",

@@ -1,7 +1,7 @@
 import { NOTICE_DURATIONS } from "@app/core";
 import { useEffect, useRef, useState } from "react";
 
-/** Copies text to the clipboard and reports "copied" for 2 s (spec §9). */
+/** Copies text to the clipboard and reports "copied" for 2 s (product rules §9). */
 export function useCopy(durationMs: number = NOTICE_DURATIONS.copyConfirmationMs) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

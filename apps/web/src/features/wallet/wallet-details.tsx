@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The connected wallet (spec §2): indicator, shortened address with copy (2 s confirmation),
+ * The connected wallet (product rules §2): indicator, shortened address with copy (2 s confirmation),
  * network name, ETH balance to 4 decimals with refresh, explorer link and disconnect.
  */
 export function WalletDetails({ className }: { className?: string }) {

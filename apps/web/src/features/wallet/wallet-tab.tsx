@@ -8,7 +8,7 @@ import { WalletDetails } from "./wallet-details.tsx";
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
 
-/** The wallet tab (spec §2): connection card, instructions and the wallet download link. */
+/** The wallet tab (product rules §2): connection card, instructions and the wallet download link. */
 export function WalletTab() {
   const { t } = useTranslation();
   const wallet = useWallet();

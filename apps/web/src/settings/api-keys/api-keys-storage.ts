@@ -13,7 +13,7 @@ interface StoredEntry {
   keys: Partial<Record<AiProviderId, string>>;
 }
 
-/** Where an address's keys are kept: local storage, per address (spec §3). */
+/** Where an address's keys are kept: local storage, per address (product rules §3). */
 export function apiKeysStorageKey(address: string): string {
   return `api_keys_${address.trim().toLowerCase()}`;
 }

@@ -24,7 +24,7 @@ export interface ApiKeysState {
   keys: Partial<Record<AiProviderId, string>>;
   /** Loads an address's keys (null clears them: the wallet disconnected). */
   load: (address: string | null) => Promise<void>;
-  /** Checks and saves a key (spec §5); answers the rejection to show, or null when saved. */
+  /** Checks and saves a key (product rules §5); answers the rejection to show, or null when saved. */
   save: (provider: AiProviderId, key: string) => Promise<Rejection | null>;
   remove: (provider: AiProviderId) => void;
   setMode: (mode: ApiMode) => void;

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useConnection } from "wagmi";
 import { useApiKeys } from "./api-keys-store.ts";
 
-/** Loads the connected address's keys and mode on connect, clears them on disconnect (spec §4). */
+/** Loads the connected address's keys and mode on connect, clears them on disconnect (product rules §4). */
 export function useApiKeysSync(): void {
   const { address, status } = useConnection();
   const load = useApiKeys((state) => state.load);
