@@ -1,0 +1,96 @@
+import { type AgentExpiry, agentExpiresIn, isExpiringSoon, shortenAddress } from "@app/core";
+import type { Hex } from "viem";
+import type { EncryptedAgentKey } from "./agent-crypto.ts";
+
+/** The agent record kept in session storage (spec §3); the key only encrypted. */
+export interface StoredAgent {
+  address: Hex;
+  encryptedPrivateKey: EncryptedAgentKey;
+  mainWallet: string;
+  createdAt: number;
+  agentName: string;
+  permissions: { maxOrderSize: number; expirationTime: number; chainId: number; nonce: number };
+}
+
+/** Session-storage key of the agent record. */
+export const AGENT_STORAGE_KEY = "agent_wallet";
+
+function isStoredAgent(value: unknown): value is StoredAgent {
+  const record = value as Partial<StoredAgent> | null;
+  const key = record?.encryptedPrivateKey;
+  const permissions = record?.permissions;
+  return (
+    typeof record === "object" &&
+    record !== null &&
+    typeof record.address === "string" &&
+    /^0x[0-9a-fA-F]{40}$/.test(record.address) &&
+    typeof record.mainWallet === "string" &&
+    typeof record.createdAt === "number" &&
+    typeof record.agentName === "string" &&
+    typeof key?.salt === "string" &&
+    typeof key.iv === "string" &&
+    typeof key.ciphertext === "string" &&
+    typeof permissions?.maxOrderSize === "number" &&
+    typeof permissions.expirationTime === "number" &&
+    typeof permissions.chainId === "number" &&
+    typeof permissions.nonce === "number"
+  );
+}
+
+/** Stores the agent record for this session. */
+export function saveStoredAgent(agent: StoredAgent, storage: Storage = sessionStorage): void {
+  storage.setItem(AGENT_STORAGE_KEY, JSON.stringify(agent));
+}
+
+/** Clears the agent record. */
+export function clearStoredAgent(storage: Storage = sessionStorage): void {
+  storage.removeItem(AGENT_STORAGE_KEY);
+}
+
+/**
+ * The live agent of a main wallet, or null. An expired or malformed record is cleared on read (spec §4);
+ * one of another wallet is left alone but not answered.
+ */
+export function readStoredAgent(
+  mainWallet: string,
+  now: number,
+  storage: Storage = sessionStorage,
+): StoredAgent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(AGENT_STORAGE_KEY) ?? "null");
+  } catch {
+    value = undefined;
+  }
+  if (value === null) return null;
+  if (!isStoredAgent(value) || value.permissions.expirationTime <= now) {
+    clearStoredAgent(storage);
+    return null;
+  }
+  return value.mainWallet.toLowerCase() === mainWallet.toLowerCase() ? value : null;
+}
+
+/** What the agent card shows (spec §3 "Derived agent info"). */
+export interface AgentInfo {
+  address: Hex;
+  shortAddress: string;
+  createdAt: number;
+  maxOrderSize: number;
+  expiresIn: AgentExpiry;
+  isExpired: boolean;
+  isExpiringSoon: boolean;
+}
+
+/** The agent card's view of a stored agent at `now`. */
+export function agentInfo(agent: StoredAgent, now: number): AgentInfo {
+  const expiresIn = agentExpiresIn(agent.permissions.expirationTime, now);
+  return {
+    address: agent.address,
+    shortAddress: shortenAddress(agent.address),
+    createdAt: agent.createdAt,
+    maxOrderSize: agent.permissions.maxOrderSize,
+    expiresIn,
+    isExpired: expiresIn.expired,
+    isExpiringSoon: isExpiringSoon(agent.permissions.expirationTime, now),
+  };
+}
