@@ -2,6 +2,7 @@ import {
   ACCOUNT_FETCH,
   type AccountOverview,
   type ClosePositionResponse,
+  type EquityHistoryPoint,
   type ExecuteResponse,
   type MarketPrices,
   type RecentAnalysis,
@@ -10,7 +11,7 @@ import {
 } from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
-import { fetchAccountOverview } from "./account.ts";
+import { fetchAccountOverview, fetchEquityHistory } from "./account.ts";
 import { fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
 import { closePosition, type ServerModeClose } from "./close.ts";
@@ -31,6 +32,16 @@ export function marketPricesQueryOptions(coins: readonly string[]) {
   return queryOptions<MarketPrices, Error>({
     queryKey: ["market", "prices", sorted.join(",")],
     queryFn: sorted.length > 0 ? ({ signal }) => fetchMarketPrices(sorted, { signal }) : skipToken,
+    refetchInterval: ACCOUNT_FETCH.pollIntervalMs,
+    staleTime: 5_000,
+  });
+}
+
+/** The server's equity snapshots of an address, refreshed with the account; idle without an address. */
+export function equityHistoryQueryOptions(address: string | undefined) {
+  return queryOptions<EquityHistoryPoint[], Error>({
+    queryKey: [...queryKeys.account, "equity-history", address ?? null],
+    queryFn: address ? ({ signal }) => fetchEquityHistory(address, { signal }) : skipToken,
     refetchInterval: ACCOUNT_FETCH.pollIntervalMs,
     staleTime: 5_000,
   });

@@ -276,8 +276,8 @@ export const en = {
         "Your paper account is tied to your wallet address. It is funded automatically the first time you use it.",
     },
     later: {
-      title: "Equity chart and auto-trading",
-      description: "These panels arrive in a later release.",
+      title: "AI auto-trading",
+      description: "This panel arrives in a later release.",
     },
   },
   aiSetup: {
@@ -347,6 +347,16 @@ export const en = {
     },
   },
   portfolio: {
+    chart: {
+      title: "Account equity",
+      unit: "Unit",
+      timeframe: "Timeframe",
+      timeframes: { "24H": "24H", "7D": "7D", "30D": "30D", ALL: "All Time" },
+      loadingError: "Loading Error",
+      empty: "No historical data",
+      emptyDetail: "Data will appear here as it is generated.",
+      executed: "Trade",
+    },
     close: {
       button: "Close",
       rowLabel: "Close the {{coin}} position",

@@ -244,8 +244,8 @@ export const zh: Catalogue = {
       description: "你的模拟账户与钱包地址绑定，首次使用时会自动注入模拟资金。",
     },
     later: {
-      title: "资金曲线与自动交易",
-      description: "这些面板将在后续版本中推出。",
+      title: "AI 自动交易",
+      description: "该面板将在后续版本中推出。",
     },
   },
   aiSetup: {
@@ -314,6 +314,16 @@ export const zh: Catalogue = {
     },
   },
   portfolio: {
+    chart: {
+      title: "账户资金曲线",
+      unit: "单位",
+      timeframe: "时间范围",
+      timeframes: { "24H": "24小时", "7D": "7天", "30D": "30天", ALL: "全部" },
+      loadingError: "加载错误",
+      empty: "暂无历史数据",
+      emptyDetail: "数据产生后会显示在这里。",
+      executed: "交易",
+    },
     close: {
       button: "平仓",
       rowLabel: "平掉 {{coin}} 仓位",

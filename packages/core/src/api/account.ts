@@ -98,3 +98,20 @@ export const closePositionResponseSchema = z.object({
 
 /** A successful close answer. */
 export type ClosePositionResponse = z.infer<typeof closePositionResponseSchema>;
+
+/** An equity snapshot the server recorded (spec §3 "Equity history point"). */
+export const equityPointSchema = z.object({
+  timestamp: z.number().int(),
+  total_equity: finiteNumberSchema,
+  pnl: finiteNumberSchema,
+  pnl_pct: finiteNumberSchema,
+  cycle_number: z.number().int().nonnegative(),
+});
+
+/** A successful `GET /api/account/equity-history` answer, oldest first. */
+export const equityHistoryResponseSchema = successEnvelope(
+  z.object({ address: z.string(), points: z.array(equityPointSchema) }),
+);
+
+/** An equity snapshot. */
+export type EquityHistoryPoint = z.infer<typeof equityPointSchema>;

@@ -6,6 +6,9 @@ import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { DashboardTab } from "./dashboard-tab.tsx";
 
+// jsdom has no canvas for lightweight-charts; the chart itself is checked in Chromium (e2e).
+vi.mock("../equity/equity-canvas.tsx", () => ({ EquityCanvas: () => <div data-testid="equity-canvas" /> }));
+
 interface Call {
   url: string;
   body: unknown;

@@ -4,6 +4,7 @@ import { useErrorText } from "../../api/use-error-text.ts";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { EquityChartCard } from "../equity/equity-chart-card.tsx";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { ConnectButton } from "../wallet/connect-button.tsx";
 import { ClosePositionDialog } from "./close-position-dialog.tsx";
@@ -37,6 +38,7 @@ export function DashboardTab() {
   return (
     <div className="flex flex-col gap-4">
       <SummaryCards overview={account.data} loading={account.isPending} />
+      <EquityChartCard />
       <PositionsCard
         overview={account.data}
         loading={account.isPending}
