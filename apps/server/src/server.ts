@@ -19,6 +19,7 @@ import { CloseService } from "./services/close-service.ts";
 import { EquityService } from "./services/equity-service.ts";
 import { ExecutionRecovery } from "./services/execution-recovery.ts";
 import { ExecutionService } from "./services/execution-service.ts";
+import { ExecutionKeys } from "./services/idempotency.ts";
 import { SigningService } from "./services/signing-service.ts";
 import { TradingService } from "./services/trading-service.ts";
 
@@ -108,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     agents,
     signing,
     agentExecution: new AgentExecution(agents, signing, trading),
+    executionKeys: new ExecutionKeys(),
     close: new CloseService(connection.info, marketData, execution, trading),
     markets: marketData,
     now,

@@ -10,6 +10,7 @@ import type { AuthService } from "../services/auth-service.ts";
 import type { CloseService } from "../services/close-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
+import type { ExecutionKeys } from "../services/idempotency.ts";
 import type { SigningService } from "../services/signing-service.ts";
 import type { TradingService } from "../services/trading-service.ts";
 
@@ -30,6 +31,8 @@ export interface Services {
   readonly close: CloseService;
   /** Market prices and contexts, cached briefly. */
   readonly markets: MarketData;
+  /** Idempotency keys of executions and closes: a client's key, or a sliding window over identical bodies. */
+  readonly executionKeys: ExecutionKeys;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

@@ -1,22 +1,57 @@
 import { createHash } from "node:crypto";
+import { AppError } from "@app/core";
 
 /** How long an execution without an idempotency key counts as a duplicate of an identical one. */
 export const IMPLICIT_KEY_WINDOW_MS = 60_000;
+/** How long the body sent with a client's key is remembered, to refuse the key with another body. */
+const CLIENT_KEY_MEMORY_MS = 24 * 3_600_000;
+const MAX_REMEMBERED = 100_000;
+
+const digestOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
 
 /**
- * The idempotency key of an execution, scoped to the account so two users' keys never meet. A client
- * should send one per execution (header `Idempotency-Key`); without one, an identical body within the
- * same minute is taken for a retry, since a double-click or a proxy retry must not fill twice.
+ * Turns requests into execution idempotency keys, scoped to the account so two users' keys never meet.
+ * A client should send one key per execution (header `Idempotency-Key`); the same key with another body
+ * is refused with IDEMPOTENCY_KEY_REUSED rather than answered with the first execution's results.
+ * Without a key, an identical body within IMPLICIT_KEY_WINDOW_MS of the first (a sliding window, not a
+ * calendar minute) is taken for a retry, since a double-click or a proxy retry must not fill twice.
+ * Remembered in this process; after a restart the database's unique key still stops a replayed key.
  */
-export function executionKey(
-  scope: string,
-  clientKey: string | undefined,
-  body: unknown,
-  now: number,
-): string {
-  if (clientKey) return `${scope}:key:${clientKey}`;
-  const digest = createHash("sha256").update(JSON.stringify(body)).digest("hex");
-  return `${scope}:body:${digest}:${Math.floor(now / IMPLICIT_KEY_WINDOW_MS)}`;
+export class ExecutionKeys {
+  readonly #seen = new Map<string, { at: number; key: string; digest: string }>();
+
+  keyFor(scope: string, clientKey: string | undefined, body: unknown, now: number): string {
+    const digest = digestOf(body);
+    this.#forgetOld(now);
+    if (clientKey) {
+      const key = `${scope}:key:${clientKey}`;
+      const seen = this.#seen.get(key);
+      if (seen && seen.digest !== digest) {
+        throw new AppError("IDEMPOTENCY_KEY_REUSED", {
+          details: `Idempotency-Key ${clientKey} was first sent with another body`,
+        });
+      }
+      if (!seen) this.#seen.set(key, { at: now, key, digest });
+      return key;
+    }
+    const id = `${scope}:body:${digest}`;
+    const seen = this.#seen.get(id);
+    if (seen && now - seen.at < IMPLICIT_KEY_WINDOW_MS) return seen.key;
+    const key = `${id}:${now}`;
+    this.#seen.set(id, { at: now, key, digest });
+    return key;
+  }
+
+  #forgetOld(now: number): void {
+    if (this.#seen.size < MAX_REMEMBERED) return;
+    for (const [id, entry] of this.#seen) {
+      const keep = id.includes(":key:") ? CLIENT_KEY_MEMORY_MS : IMPLICIT_KEY_WINDOW_MS;
+      if (now - entry.at >= keep) this.#seen.delete(id);
+    }
+    // Still full of live keys: drop the oldest half (insertion order) rather than grow without bound.
+    if (this.#seen.size >= MAX_REMEMBERED)
+      for (const id of [...this.#seen.keys()].slice(0, MAX_REMEMBERED / 2)) this.#seen.delete(id);
+  }
 }
 
 /**

@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   AGENT_EXPIRED: { status: 403, messageKey: "error.AGENT_EXPIRED" },
   ORDER_TOO_LARGE: { status: 403, messageKey: "error.ORDER_TOO_LARGE" },
   EXECUTION_IN_PROGRESS: { status: 409, messageKey: "error.EXECUTION_IN_PROGRESS" },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, messageKey: "error.IDEMPOTENCY_KEY_REUSED" },
   NO_POSITION: { status: 404, messageKey: "error.NO_POSITION" },
   WITHDRAW_UNAVAILABLE: { status: 403, messageKey: "error.WITHDRAW_UNAVAILABLE" },
 } as const satisfies Record<string, ErrorCodeInfo>;

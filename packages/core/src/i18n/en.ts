@@ -177,6 +177,8 @@ export const en = {
   "error.AGENT_EXPIRED": "This agent has expired. Please create a new agent",
   "error.ORDER_TOO_LARGE": "The order is larger than the agent's maximum order size",
   "error.EXECUTION_IN_PROGRESS": "This execution is still running. Check the results in a moment",
+  "error.IDEMPOTENCY_KEY_REUSED":
+    "This Idempotency-Key was already used for a different request. Send a new key for a new execution",
   "error.NO_POSITION": "There is no open position in this coin",
   "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
 

@@ -159,6 +159,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.AGENT_EXPIRED": "该 Agent 已过期，请创建新的 Agent",
   "error.ORDER_TOO_LARGE": "订单金额超过 Agent 的最大订单额度",
   "error.EXECUTION_IN_PROGRESS": "该执行仍在进行中，请稍后查看结果",
+  "error.IDEMPOTENCY_KEY_REUSED": "此 Idempotency-Key 已用于另一个不同的请求，新的执行请使用新的 Key",
   "error.NO_POSITION": "该币种没有持仓",
   "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
 

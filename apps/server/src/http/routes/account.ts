@@ -1,7 +1,6 @@
 import { ACCOUNT_FETCH, AppError, accountQuerySchema, addressSchema, coinSymbolSchema } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { executionKey } from "../../services/idempotency.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
@@ -82,7 +81,12 @@ export function accountRoutes(app: FastifyInstance, slot: ServiceSlot): void {
     await requireSignedIn(services.auth, request, body.address);
     const target = services.serverModeTarget(body.address);
     if (!target) throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet" });
-    const key = executionKey(target.account, idempotencyKeyOf(request), body, services.now());
+    const key = services.executionKeys.keyFor(
+      target.account,
+      idempotencyKeyOf(request),
+      body,
+      services.now(),
+    );
     const outcome = await services.close.close(
       {
         address: body.address,

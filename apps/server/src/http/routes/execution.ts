@@ -8,7 +8,6 @@ import {
 } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { executionKey } from "../../services/idempotency.ts";
 import type { TradeOutcome } from "../../services/trading-service.ts";
 import type { AddressRateLimit } from "../address-rate-limit.ts";
 import type { ServiceSlot } from "../services.ts";
@@ -62,7 +61,7 @@ export function executionRoutes(
     const clientKey = idempotencyKeyOf(request);
     if (isAgentMode(request.body)) {
       const body = agentExecuteRequestSchema.parse(request.body);
-      const key = executionKey(body.mainWalletAddress, clientKey, body, services.now());
+      const key = services.executionKeys.keyFor(body.mainWalletAddress, clientKey, body, services.now());
       // Only relays its authorised agent signed use a wallet's budget: the relay verified the signature
       // once it answers; a forged or unauthorised one is refused without counting (the IP limit applies).
       addressLimit.check(body.mainWalletAddress);
@@ -76,7 +75,7 @@ export function executionRoutes(
     if (!target) {
       throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
     }
-    const key = executionKey(target.account, clientKey, body, services.now());
+    const key = services.executionKeys.keyFor(target.account, clientKey, body, services.now());
     return answer(
       await services.trading.execute(
         {
