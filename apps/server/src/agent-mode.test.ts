@@ -166,6 +166,27 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect((duplicate.body as { replayed: boolean }).replayed).toBe(true);
   });
 
+  it("refuses a relayed updateLeverage above the app's 20x with VALIDATION_ERROR, sending nothing", async () => {
+    const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 0.05, leverage: 5 }]);
+    const leverage = prepared.data.actions[0] as { kind: string; action: Record<string, unknown> };
+    expect(leverage.kind).toBe("updateLeverage");
+    const actions = await signAll(agent, [
+      { kind: "updateLeverage", action: { ...leverage.action, leverage: 40 } },
+    ]);
+    const answer = await server.post("/api/signing/execute-with-agent", {
+      mainWalletAddress: main.address,
+      agentAddress: agent.address,
+      actions,
+    });
+    expect(answer.status).toBe(400);
+    expect(errorCode(answer.body)).toBe("VALIDATION_ERROR");
+    const state = (await server.post("/hl/info", { type: "clearinghouseState", user: main.address }))
+      .body as {
+      assetPositions: { position: { coin: string; leverage: { value: number } } }[];
+    };
+    for (const { position } of state.assetPositions) expect(position.leverage.value).toBeLessThanOrEqual(20);
+  });
+
   it("closes the position with agent-signed actions and cancels its stop and target", async () => {
     const prepared = (
       await server.post("/api/signing/prepare-close", { mainWalletAddress: main.address, coin: "ETH" })

@@ -10,6 +10,24 @@ export type SignedOrder = OrderRequest["action"]["orders"][number];
 
 const ORDER_ACTION = OrderRequest.entries.action;
 
+/** The app's highest leverage (spec §9); a relayed updateLeverage above it is refused. */
+export const MAX_RELAYED_LEVERAGE = 20;
+
+/** Refuses an updateLeverage action whose leverage is not a whole number from 1 to 20. */
+export function checkRelayedLeverage(action: Record<string, unknown>): void {
+  if (action.type !== "updateLeverage") return;
+  const leverage = action.leverage;
+  if (
+    typeof leverage !== "number" ||
+    !Number.isInteger(leverage) ||
+    leverage < 1 ||
+    leverage > MAX_RELAYED_LEVERAGE
+  )
+    throw new AppError("VALIDATION_ERROR", {
+      details: `leverage ${String(leverage)} is outside 1-${MAX_RELAYED_LEVERAGE}x, the app's limit`,
+    });
+}
+
 /** The orders of a signed order action, read with the SDK's schema (what the exchange decodes). */
 export function ordersOf(action: Record<string, unknown>): SignedOrder[] {
   if (action.type !== "order") return [];

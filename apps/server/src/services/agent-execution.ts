@@ -1,5 +1,5 @@
 import { type AgentExecuteRequest, AppError } from "@app/core";
-import { l1Signer, ordersOf } from "./agent-actions.ts";
+import { checkRelayedLeverage, l1Signer, ordersOf } from "./agent-actions.ts";
 import type { AgentService } from "./agent-service.ts";
 import { notSignedBy, type SigningService } from "./signing-service.ts";
 import type { TradeOutcome, TradingService } from "./trading-service.ts";
@@ -25,6 +25,7 @@ export class AgentExecution {
     const main = request.mainWalletAddress;
     const agent = request.agentAddress;
     for (const signed of request.actions) {
+      checkRelayedLeverage(signed.action);
       const signer = await l1Signer(signed);
       if (signer !== agent) throw notSignedBy(agent, signer);
     }
