@@ -28,9 +28,7 @@ export const TAB_PANELS: Record<TabId, Panel> = {
   ),
   learn: lazy(() => import("../../features/learn/learn-tab.tsx").then((m) => ({ default: m.LearnTab }))),
   community: lazy(() =>
-    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
-      default: m.CommunityComingSoon,
-    })),
+    import("../../features/community/community-tab.tsx").then((m) => ({ default: m.CommunityTab })),
   ),
 };
 
