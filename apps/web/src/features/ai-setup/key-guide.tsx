@@ -32,7 +32,7 @@ export function KeyGuide() {
           <tbody className="divide-y divide-border text-fg-muted">
             {ROWS.map((row) => (
               <tr key={row}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-fg">
+                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-fg">
                   {t(`aiSetup.guide.rows.${row}.label`)}
                 </th>
                 <td className="px-3 py-2">{t(`aiSetup.guide.rows.${row}.openrouter`)}</td>
