@@ -9,7 +9,8 @@ import {
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize, createL1ActionHash } from "@nktkas/hyperliquid/signing";
-import { type Hex, recoverTypedDataAddress } from "viem";
+import { concatHex, type Hex, hashDomain, keccak256, recoverTypedDataAddress } from "viem";
+import { keccakText, recoverDigestSigner } from "./secp256k1.ts";
 
 /**
  * The one place the app and the local exchange recover who signed an action, so the server's relay
@@ -71,6 +72,21 @@ export function canonicalL1Action(action: Record<string, unknown>): Record<strin
 
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
+/** The phantom agent's EIP-712 type hash and domain separator (domain "Exchange", chain 1337). */
+const AGENT_TYPE_HASH = keccakText("Agent(string source,bytes32 connectionId)");
+const EXCHANGE_DOMAIN_SEPARATOR = hashDomain({
+  domain: { name: "Exchange", version: "1", chainId: 1337n, verifyingContract: ZERO_ADDRESS },
+  types: {
+    EIP712Domain: [
+      { name: "name", type: "string" },
+      { name: "version", type: "string" },
+      { name: "chainId", type: "uint256" },
+      { name: "verifyingContract", type: "address" },
+    ],
+  },
+});
+const SOURCE_HASH = { mainnet: keccakText("a"), testnet: keccakText("b") } as const;
+
 /** Left-pads r or s to 32 bytes (some SDKs drop leading zeros). */
 const pad32 = (value: Hex): Hex => `0x${value.slice(2).padStart(64, "0")}`;
 
@@ -92,27 +108,19 @@ export async function recoverActionSigner(signed: SignedL1Action): Promise<Recov
   } catch {
     return null;
   }
-  try {
-    const signer = await recoverTypedDataAddress({
-      domain: { name: "Exchange", version: "1", chainId: 1337, verifyingContract: ZERO_ADDRESS },
-      types: {
-        Agent: [
-          { name: "source", type: "string" },
-          { name: "connectionId", type: "bytes32" },
-        ],
-      },
-      primaryType: "Agent",
-      message: { source: signed.isTestnet === false ? "a" : "b", connectionId: actionHash },
-      signature: {
-        r: pad32(signed.signature.r),
-        s: pad32(signed.signature.s),
-        v: BigInt(signed.signature.v),
-      },
-    });
-    return { signer: signer.toLowerCase() as Hex, actionHash };
-  } catch {
-    return null;
-  }
+  // EIP-712: keccak256(0x1901 ‖ domain separator ‖ keccak256(type hash ‖ keccak256(source) ‖ connection id)),
+  // every part but the connection id constant.
+  const source = signed.isTestnet === false ? SOURCE_HASH.mainnet : SOURCE_HASH.testnet;
+  const digest = keccak256(
+    concatHex([
+      "0x1901",
+      EXCHANGE_DOMAIN_SEPARATOR,
+      keccak256(concatHex([AGENT_TYPE_HASH, source, actionHash])),
+    ]),
+  );
+  const { r, s, v } = signed.signature;
+  const signer = await recoverDigestSigner(digest, pad32(r), pad32(s), v);
+  return signer ? { signer, actionHash } : null;
 }
 
 /** One EIP-712 field of a user-signed action's type list. */
