@@ -10,7 +10,7 @@ export type SignedOrder = OrderRequest["action"]["orders"][number];
 
 const ORDER_ACTION = OrderRequest.entries.action;
 
-/** The app's highest leverage (spec §9); a relayed updateLeverage above it is refused. */
+/** The app's highest leverage (product rules §9); a relayed updateLeverage above it is refused. */
 export const MAX_RELAYED_LEVERAGE = 20;
 
 /** Refuses an updateLeverage action whose leverage is not a whole number from 1 to 20. */

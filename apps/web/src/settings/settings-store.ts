@@ -9,7 +9,7 @@ export interface SettingsState extends AppSettings {
   setLanguage: (language: Language) => void;
   /** Saves the user's prompt of a language; undefined restores the default. */
   setCustomPrompt: (language: Language, prompt: string | undefined) => void;
-  /** Remembers that the first-visit onboarding was seen (spec §2: showOnboarding). */
+  /** Remembers that the first-visit onboarding was seen (product rules §2: showOnboarding). */
   dismissOnboarding: () => void;
 }
 

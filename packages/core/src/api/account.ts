@@ -99,7 +99,7 @@ export const closePositionResponseSchema = z.object({
 /** A successful close answer. */
 export type ClosePositionResponse = z.infer<typeof closePositionResponseSchema>;
 
-/** An equity snapshot the server recorded (spec §3 "Equity history point"). */
+/** An equity snapshot the server recorded (product rules §3 "Equity history point"). */
 export const equityPointSchema = z.object({
   timestamp: z.number().int(),
   total_equity: finiteNumberSchema,

@@ -6,7 +6,7 @@ export interface EquityChartPoint {
   readonly value: number;
 }
 
-/** The chart's timeframes (spec §2). */
+/** The chart's timeframes (product rules §2). */
 export const CHART_TIMEFRAMES = ["24H", "7D", "30D", "ALL"] as const;
 /** A chart timeframe. */
 export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number];
@@ -119,11 +119,11 @@ export function toPercentSeries(points: readonly EquityChartPoint[]): EquityChar
   return points.map((point) => ({ time: point.time, value: ((point.value - base) / base) * 100 }));
 }
 
-/** Which axis a padding is for (spec §9). */
+/** Which axis a padding is for (product rules §9). */
 export type ChartAxis = "equity" | "percent" | "pnl";
 
 /**
- * The space above and below the line (spec §9): percent 20 % of the range (at least 1), P&L 15 %
+ * The space above and below the line (product rules §9): percent 20 % of the range (at least 1), P&L 15 %
  * (at least 10), equity 15 % of the range or, for a flat line, 1 % of the initial balance.
  */
 export function axisPadding(axis: ChartAxis, values: readonly number[], initialBalance: number): number {

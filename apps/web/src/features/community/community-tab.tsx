@@ -114,7 +114,7 @@ function ModelComparison() {
   );
 }
 
-/** The community tab (spec §2, §9): a demo leaderboard and model comparison, labelled as such. */
+/** The community tab (product rules §2, §9): a demo leaderboard and model comparison, labelled as such. */
 export function CommunityTab() {
   const { t } = useTranslation();
   return (
@@ -152,7 +152,7 @@ export function CommunityTab() {
         <ModelComparison />
       </div>
       <div className="flex flex-wrap gap-2">
-        {/* Both buttons do nothing in this release (spec §2); the banner says the real versions come in V2.0. */}
+        {/* Both buttons do nothing in this release (product rules §2); the banner says the real versions come in V2.0. */}
         <Button variant="outline" size="lg">
           {t("community.viewLeaderboard")}
         </Button>

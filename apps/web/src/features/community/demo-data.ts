@@ -1,9 +1,9 @@
 /**
- * The community tab's demonstration data (spec §2 "Community tab", §9): hard-coded, never real, and
+ * The community tab's demonstration data (product rules §2 "Community tab", §9): hard-coded, never real, and
  * labelled as a demo wherever it is shown.
  */
 
-/** A demo leaderboard row (spec §3). */
+/** A demo leaderboard row (product rules §3). */
 export interface DemoLeader {
   readonly rank: number;
   readonly address: string;
@@ -13,7 +13,7 @@ export interface DemoLeader {
   readonly badge: "gold" | "silver" | "bronze" | "rising" | "steady";
 }
 
-/** A demo AI model row (spec §3). */
+/** A demo AI model row (product rules §3). */
 export interface DemoModel {
   readonly name: string;
   readonly totalPnl: number;
@@ -22,7 +22,7 @@ export interface DemoModel {
   readonly avgProfit: number;
 }
 
-/** The top 10 (spec §9: 10 entries). */
+/** The top 10 (product rules §9: 10 entries). */
 export const DEMO_LEADERS: readonly DemoLeader[] = [
   {
     rank: 1,
@@ -106,7 +106,7 @@ export const DEMO_LEADERS: readonly DemoLeader[] = [
   },
 ];
 
-/** The four models compared (spec §2). */
+/** The four models compared (product rules §2). */
 export const DEMO_MODELS: readonly DemoModel[] = [
   { name: "DeepSeek", totalPnl: 25.8, winRate: 67.3, trades: 3421, avgProfit: 1.42 },
   { name: "Claude", totalPnl: 23.5, winRate: 65.8, trades: 2987, avgProfit: 1.31 },
@@ -114,8 +114,8 @@ export const DEMO_MODELS: readonly DemoModel[] = [
   { name: "GPT-4", totalPnl: 21.3, winRate: 62.4, trades: 3391, avgProfit: 1.09 },
 ];
 
-/** The three stat tiles (spec §9). */
+/** The three stat tiles (product rules §9). */
 export const DEMO_STATS = { activeTraders: 2847, todayVolume: 8_400_000, aiDecisions: 12453 } as const;
 
-/** The period buttons (spec §2: they do nothing). */
+/** The period buttons (product rules §2: they do nothing). */
 export const DEMO_PERIODS = ["24H", "7D", "30D"] as const;

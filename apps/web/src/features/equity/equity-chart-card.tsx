@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from "../../ui/states.tsx";
 import { EquityCanvas } from "./equity-canvas.tsx";
 import { useEquityChart } from "./use-equity-chart.ts";
 
-/** The account equity chart (spec §2): USDC / % toggle, 24H, 7D, 30D, All Time, executions marked. */
+/** The account equity chart (product rules §2): USDC / % toggle, 24H, 7D, 30D, All Time, executions marked. */
 export function EquityChartCard() {
   const { t } = useTranslation();
   const errorText = useErrorText();

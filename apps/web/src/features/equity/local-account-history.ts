@@ -12,7 +12,7 @@ const isPoint = (value: unknown): value is AccountHistoryPoint =>
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
 
-/** The browser's account history of an address (spec §3); broken storage reads as empty. */
+/** The browser's account history of an address (product rules §3); broken storage reads as empty. */
 export function loadAccountHistory(address: string, storage: Storage = localStorage): AccountHistoryPoint[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(address)) ?? "[]");

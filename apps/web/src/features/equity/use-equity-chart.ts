@@ -36,7 +36,7 @@ export function toSeconds(points: readonly EquityChartPoint[]): DrawnPoint[] {
 }
 
 /**
- * The equity chart's data (spec §2, §9): the merged, downsampled series of the chosen timeframe in
+ * The equity chart's data (product rules §2, §9): the merged, downsampled series of the chosen timeframe in
  * USDC or percent, its axis padding and the app's execution times; the browser's own history is
  * recorded on every account reading.
  */

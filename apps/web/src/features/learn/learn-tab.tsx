@@ -16,7 +16,7 @@ import { type ContentLoader, learnContentQuery } from "./load-content.ts";
 import { useScrollSpy } from "./scrollspy.ts";
 import { TableOfContents } from "./table-of-contents.tsx";
 
-/** The sections that start expanded (spec §2: the first two). */
+/** The sections that start expanded (product rules §2: the first two). */
 export function initiallyOpen(content: LearnContent): Record<string, boolean> {
   return Object.fromEntries(content.sections.map((section, index) => [section.id, index < 2]));
 }
@@ -97,7 +97,7 @@ function LearnPage({ content }: { content: LearnContent }) {
   );
 }
 
-/** The Learn tab (spec §2): the content of the current language, loaded on first view. */
+/** The Learn tab (product rules §2): the content of the current language, loaded on first view. */
 export function LearnTab({ load }: { load?: ContentLoader }) {
   const { t } = useTranslation();
   const language = useLanguage();

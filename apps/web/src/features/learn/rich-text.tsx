@@ -2,7 +2,7 @@ import { Fragment } from "react";
 
 const URL_PATTERN = /(https:\/\/[^\s)，。；、]+)/g;
 
-/** Splits text into plain parts and https links, so links in content are clickable (spec §2). */
+/** Splits text into plain parts and https links, so links in content are clickable (product rules §2). */
 export function splitLinks(text: string): { text: string; href?: string }[] {
   return text
     .split(URL_PATTERN)

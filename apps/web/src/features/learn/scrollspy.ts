@@ -19,7 +19,7 @@ export function activeSectionId(positions: readonly SectionPosition[], offset: n
   return active;
 }
 
-/** Follows scrolling and returns the id of the section being read (spec §4 "Learn page"). */
+/** Follows scrolling and returns the id of the section being read (product rules §4 "Learn page"). */
 export function useScrollSpy(ids: readonly string[], offset = 140): string | undefined {
   const [active, setActive] = useState<string | undefined>(ids[0]);
   const key = ids.join(",");

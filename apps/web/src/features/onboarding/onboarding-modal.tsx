@@ -13,7 +13,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The first-visit welcome (spec §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
+ * The first-visit welcome (product rules §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
  * just closes. Either way, and on ×/Escape, it is remembered and does not come back.
  */
 export function OnboardingModal() {

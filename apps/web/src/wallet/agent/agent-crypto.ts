@@ -9,7 +9,7 @@ import { type Hex, keccak256, toBytes } from "viem";
 export const AGENT_UNLOCK_MESSAGE =
   "HL AI Trader: unlock the agent wallet key stored in this browser session.\n\nThis signature costs nothing and authorises no trade.";
 
-/** An agent key encrypted for session storage (spec §9: PBKDF2 100,000, 16-byte salt, 12-byte IV, AES-GCM). */
+/** An agent key encrypted for session storage (product rules §9: PBKDF2 100,000, 16-byte salt, 12-byte IV, AES-GCM). */
 export interface EncryptedAgentKey {
   salt: string;
   iv: string;

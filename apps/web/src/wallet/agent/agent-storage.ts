@@ -2,7 +2,7 @@ import { type AgentExpiry, agentExpiresIn, isExpiringSoon, shortenAddress } from
 import type { Hex } from "viem";
 import type { EncryptedAgentKey } from "./agent-crypto.ts";
 
-/** The agent record kept in session storage (spec §3); the key only encrypted. */
+/** The agent record kept in session storage (product rules §3); the key only encrypted. */
 export interface StoredAgent {
   address: Hex;
   encryptedPrivateKey: EncryptedAgentKey;
@@ -48,7 +48,7 @@ export function clearStoredAgent(storage: Storage = sessionStorage): void {
 }
 
 /**
- * The live agent of a main wallet, or null. An expired or malformed record is cleared on read (spec §4);
+ * The live agent of a main wallet, or null. An expired or malformed record is cleared on read (product rules §4);
  * one of another wallet is left alone but not answered.
  */
 export function readStoredAgent(
@@ -70,7 +70,7 @@ export function readStoredAgent(
   return value.mainWallet.toLowerCase() === mainWallet.toLowerCase() ? value : null;
 }
 
-/** What the agent card shows (spec §3 "Derived agent info"). */
+/** What the agent card shows (product rules §3 "Derived agent info"). */
 export interface AgentInfo {
   address: Hex;
   shortAddress: string;

@@ -1,6 +1,6 @@
 import type { TabId } from "../../../app/tabs.ts";
 
-/** A content block of a learn section (spec §3 "Learn content"). */
+/** A content block of a learn section (product rules §3 "Learn content"). */
 export type LearnBlock =
   | { readonly kind: "paragraph"; readonly text: string }
   | { readonly kind: "list"; readonly title?: string; readonly items: readonly string[] }
