@@ -223,6 +223,29 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect(errorCode(answer.body)).toBe("ORDER_TOO_LARGE");
   });
 
+  it("values a sell IOC at the mid, not its far-below limit, against the agent's maximum", async () => {
+    // Issue 8, defect 3: 1.2 ETH limited at 25 % of the mid passed as ~$983 and filled ~$3,900.
+    const prepared = await prepare([{ coin: "ETH", side: "SELL", quantity: 0.01 }]);
+    const order = prepared.data.actions.find((item) => item.kind === "order")?.action as {
+      orders: { p: string; s: string }[];
+    };
+    const main0 = order.orders[0] as { p: string; s: string };
+    const mid = Number(main0.p) / 0.95;
+    const size = Math.ceil((1000 / (mid * 0.25)) * 0.98 * 10_000) / 10_000;
+    const action = {
+      ...order,
+      orders: [{ ...main0, p: (mid * 0.25).toFixed(1), s: String(size) }],
+    };
+    expect(size * mid * 0.25).toBeLessThan(1000);
+    const answer = await server.post("/api/signing/execute-with-agent", {
+      mainWalletAddress: main.address,
+      agentAddress: agent.address,
+      actions: await signAll(agent, [{ kind: "order", action }]),
+    });
+    expect(answer.status).toBe(403);
+    expect(errorCode(answer.body)).toBe("ORDER_TOO_LARGE");
+  });
+
   it("refuses a tampered action and a foreign agent", async () => {
     const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 0.01 }]);
     const [signed] = await signAll(agent, prepared.data.actions);

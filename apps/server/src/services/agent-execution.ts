@@ -1,4 +1,5 @@
 import { type AgentExecuteRequest, AppError } from "@app/core";
+import { worstFillNotional } from "@app/core/trading/order-planner";
 import { checkRelayedLeverage, l1Signer, ordersOf } from "./agent-actions.ts";
 import type { AgentService } from "./agent-service.ts";
 import { notSignedBy, type SigningService } from "./signing-service.ts";
@@ -30,11 +31,19 @@ export class AgentExecution {
       if (signer !== agent) throw notSignedBy(agent, signer);
     }
     const { maxOrderSizeUsd } = await this.#agents.authorize(main, agent);
+    const markets = await this.#signing.marketsByAsset();
     for (const signed of request.actions) {
       for (const order of ordersOf(signed.action)) {
         // Reduce-only orders (closes, stops, targets) only shrink a position: the limit is on new risk.
         if (order.r) continue;
-        const notional = Number(order.s) * Number(order.p);
+        const market = markets.get(order.a);
+        if (!market) {
+          throw new AppError("VALIDATION_ERROR", {
+            details: `asset ${order.a} is not listed on this exchange`,
+          });
+        }
+        // Valued at the worst price it can fill at: a sell IOC far below the mid still fills at the bids.
+        const notional = worstFillNotional(order.b, Number(order.s), Number(order.p), market);
         if (notional > maxOrderSizeUsd) {
           throw new AppError("ORDER_TOO_LARGE", {
             details: `an order of ${notional.toFixed(2)} USDT is above the agent's maximum of ${maxOrderSizeUsd} USDT`,

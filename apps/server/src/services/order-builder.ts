@@ -1,11 +1,9 @@
-import type { OrderToExecute } from "@app/core";
-import { formatPrice, formatSize } from "@nktkas/hyperliquid/utils";
+import { formatMessage, type OrderToExecute } from "@app/core";
+import { planOrders, type ReadyOrder, TRIGGER_SLIPPAGE } from "@app/core/trading/order-planner";
+import { formatPrice } from "@nktkas/hyperliquid/utils";
 import type { AssetMarket } from "../exchange/market-data.ts";
 
-/** How far past the mid a market order may fill: Hyperliquid has no market type, so it is an IOC limit. */
-export const MARKET_SLIPPAGE = 0.05;
-/** Limit offset of market trigger orders: Hyperliquid gives market TP/SL a 10 % slippage tolerance. */
-export const TRIGGER_SLIPPAGE = 0.1;
+export { MARKET_SLIPPAGE, TRIGGER_SLIPPAGE } from "@app/core/trading/order-planner";
 
 /** One order in Hyperliquid's wire form (`a,b,p,s,r,t,c`). */
 export interface WireOrder {
@@ -29,39 +27,36 @@ export function newClientOrderId(): `0x${string}` {
   return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** The wire form of an order the planner marked ready. */
+export function wireOf(ready: ReadyOrder, cloid = newClientOrderId()): WireOrder {
+  return {
+    a: ready.market.assetIndex,
+    b: ready.order.side === "BUY",
+    p: ready.price,
+    s: ready.size,
+    r: ready.order.reduceOnly,
+    t: { limit: { tif: ready.tif } },
+    c: cloid,
+  };
+}
+
 /**
- * The main order of an order to execute: size cut to the lot size, price to the tick size; a market
- * order is an IOC bounded MARKET_SLIPPAGE past the mid, a limit order rests (GTC).
+ * The main order of an order to execute, after every check of the order planner: size cut to the lot
+ * size, price to the tick size; a market order is an IOC bounded MARKET_SLIPPAGE past the mid, a limit
+ * order rests (GTC). The reason of a refusal is in English (the answer's language).
  */
 export function buildMainOrder(
   order: OrderToExecute,
   market: AssetMarket,
   cloid = newClientOrderId(),
 ): BuiltOrder {
-  // The SDK throws when truncation leaves nothing; answer with a sentence the trader can act on.
-  const lot = 10 ** -market.szDecimals;
-  if (order.quantity < lot) {
-    return {
-      ok: false,
-      error: `Quantity ${order.quantity} is below ${market.exchangeCoin}'s lot size of ${lot}.`,
-    };
+  const plan = planOrders([order], new Map([[order.coin, market]]));
+  const [ready] = plan.ready;
+  if (!ready) {
+    const [refused] = plan.rejected;
+    return { ok: false, error: refused ? formatMessage(refused.message, "en") : "The order cannot be sent." };
   }
-  const size = formatSize(order.quantity, market.szDecimals);
-  const isBuy = order.side === "BUY";
-  const limitPrice = order.limitPrice ?? null;
-  const rawPrice = limitPrice ?? market.midPrice * (isBuy ? 1 + MARKET_SLIPPAGE : 1 - MARKET_SLIPPAGE);
-  return {
-    ok: true,
-    order: {
-      a: market.assetIndex,
-      b: isBuy,
-      p: formatPrice(rawPrice, market.szDecimals),
-      s: size,
-      r: order.reduceOnly,
-      t: { limit: { tif: limitPrice === null ? "Ioc" : "Gtc" } },
-      c: cloid,
-    },
-  };
+  return { ok: true, order: wireOf(ready, cloid) };
 }
 
 /**

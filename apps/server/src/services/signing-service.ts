@@ -46,6 +46,12 @@ export class SigningService {
     this.#transport = transport;
   }
 
+  /** The markets by exchange asset index, as signed orders name them. */
+  async marketsByAsset(): Promise<Map<number, AssetMarket>> {
+    const { markets } = await this.#marketData.snapshot();
+    return new Map([...markets.values()].map((market) => [market.assetIndex, market]));
+  }
+
   /** The exchange actions that execute `orders`, in the order they must be signed and sent. */
   async prepare(orders: readonly OrderToExecute[]): Promise<Prepared> {
     const { markets } = await this.#marketData.snapshot();
@@ -100,10 +106,7 @@ export class SigningService {
    * 429/5xx is retried with the same signed body: its nonce lets the exchange apply it only once.
    */
   async relay(account: `0x${string}`, signed: readonly SignedAction[]): Promise<ExecutionData> {
-    const { markets } = await this.#marketData.snapshot();
-    const byAsset = new Map<number, AssetMarket>(
-      [...markets.values()].map((market) => [market.assetIndex, market]),
-    );
+    const byAsset = await this.marketsByAsset();
     const results: OrderResult[] = [];
     for (const item of signed) {
       const sent = await this.#transport

@@ -234,4 +234,15 @@ export const en = {
     "Local rule-based analyst (trend, momentum, volatility). Risk preference: {{risk}} ({{min}}–{{max}}x). Market bias {{bias}}: across {{count}} coins, {{long}} long, {{short}} short, {{close}} to close, {{hold}} hold. Stops are set from ATR; take-profits at twice the stop distance.",
   "analyst.coinLine":
     "{{coin}}: price {{price}}, 24h {{change}}; {{facts}}; overall {{bias}} (score {{score}}).",
+  "plan.notListed": "{{coin}} is not listed on this exchange.",
+  "plan.belowLot": "Quantity {{quantity}} is below {{coin}}'s lot size of {{lot}}.",
+  "plan.priceZero": "Price {{price}} rounds to 0 at {{coin}}'s tick size.",
+  "plan.belowMinimum": "Order value is below the {{min}} USDC minimum.",
+  "plan.leverage": "Leverage {{leverage}}x is outside 1–{{max}}x for {{coin}}.",
+  "plan.leverageBand": "Leverage {{leverage}}x is outside the risk preference's {{min}}–{{max}}x.",
+  "plan.agentMax":
+    "Order value {{value}} USDC at the worst fill price is above the agent's maximum of {{max}} USDC.",
+  "plan.stopSide": "Stop loss {{price}} is on the wrong side of the entry {{entry}} for a {{side}}.",
+  "plan.targetSide": "Take profit {{price}} is on the wrong side of the entry {{entry}} for a {{side}}.",
+  "plan.triggerZero": "Trigger price {{price}} rounds to 0 at {{coin}}'s tick size.",
 } as const;

@@ -213,4 +213,14 @@ export const zh: Record<ChineseCatalogueKey, string> = {
     "本地规则分析师（趋势、动量、波动率）。风险偏好：{{risk}}（{{min}}–{{max}} 倍）。市场整体{{bias}}：{{count}} 个币种中做多 {{long}}、做空 {{short}}、平仓 {{close}}、观望 {{hold}}。止损按 ATR 设置，止盈为止损距离的 2 倍。",
   "analyst.coinLine":
     "{{coin}}：价格 {{price}}，24小时 {{change}}；{{facts}}；综合判断{{bias}}（评分 {{score}}）。",
+  "plan.notListed": "{{coin}} 未在该交易所上市。",
+  "plan.belowLot": "数量 {{quantity}} 低于 {{coin}} 的最小下单单位 {{lot}}。",
+  "plan.priceZero": "价格 {{price}} 按 {{coin}} 的最小价格单位取整后为 0。",
+  "plan.belowMinimum": "订单价值低于 {{min}} USDC 的最低要求。",
+  "plan.leverage": "杠杆 {{leverage}}x 超出 {{coin}} 允许的 1–{{max}}x。",
+  "plan.leverageBand": "杠杆 {{leverage}}x 超出风险偏好的 {{min}}–{{max}}x。",
+  "plan.agentMax": "按最差成交价计算的订单价值 {{value}} USDC 超过代理的上限 {{max}} USDC。",
+  "plan.stopSide": "止损价 {{price}} 相对入场价 {{entry}} 方向错误（{{side}}）。",
+  "plan.targetSide": "止盈价 {{price}} 相对入场价 {{entry}} 方向错误（{{side}}）。",
+  "plan.triggerZero": "触发价 {{price}} 按 {{coin}} 的最小价格单位取整后为 0。",
 };
