@@ -1,4 +1,4 @@
-import { formatMessage, type OrderToExecute } from "@app/core";
+import { type OrderToExecute, translate } from "@app/core";
 import { planOrders, type ReadyOrder, TRIGGER_SLIPPAGE } from "@app/core/trading/order-planner";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import type { AssetMarket } from "../exchange/market-data.ts";
@@ -54,7 +54,7 @@ export function buildMainOrder(
   const [ready] = plan.ready;
   if (!ready) {
     const [refused] = plan.rejected;
-    return { ok: false, error: refused ? formatMessage(refused.message, "en") : "The order cannot be sent." };
+    return { ok: false, error: refused ? translate(refused.message, "en") : "The order cannot be sent." };
   }
   return { ok: true, order: wireOf(ready, cloid) };
 }

@@ -237,8 +237,8 @@ export const en = {
   "plan.notListed": "{{coin}} is not listed on this exchange.",
   "plan.belowLot": "Quantity {{quantity}} is below {{coin}}'s lot size of {{lot}}.",
   "plan.priceZero": "Price {{price}} rounds to 0 at {{coin}}'s tick size.",
-  "plan.belowMinimum": "Order must have minimum value of ${{min}}.",
-  "plan.leverage": "Leverage {{leverage}}x is above {{coin}}'s maximum of {{max}}x (the range is 1–{{max}}x).",
+  "plan.belowMinimum": "Order must have minimum value of $10 (at least {{min}} USDC).",
+  "plan.leverage": "Leverage {{leverage}}x is above {{coin}}'s maximum of {{max}}x.",
   "plan.leverageBand": "Leverage {{leverage}}x is outside the risk preference's {{min}}–{{max}}x.",
   "plan.agentMax":
     "Order value {{value}} USDC at the worst fill price is above the agent's maximum of {{max}} USDC.",
