@@ -10,6 +10,8 @@ import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
+import { ReplayJobs } from "./replay/replay-jobs.ts";
+import { ReplayService } from "./replay/replay-service.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AgentExecution } from "./services/agent-execution.ts";
 import { AgentService } from "./services/agent-service.ts";
@@ -97,6 +99,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const trading = new TradingService(stores.executions, execution, accounts, equity, recovery, now);
   const agents = new AgentService(stores.agents, connection.info, now);
   const signing = new SigningService(marketData, connection.transport);
+  const replays = new ReplayJobs(
+    stores.replays,
+    new ReplayService(connection.info, marketData),
+    now,
+    app.log,
+  );
   slot.set({
     connection,
     accounts,
@@ -112,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     executionKeys: new ExecutionKeys(),
     close: new CloseService(connection.info, marketData, execution, trading),
     markets: marketData,
+    replays,
     now,
     serverModeInfo() {
       if (!client || !wallet) return { available: false, account: null };
@@ -134,6 +143,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     serverWalletAddress: wallet?.address,
     async close() {
+      await replays.close();
       await app.close();
       localExchange?.close();
       await database.close();

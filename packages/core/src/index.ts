@@ -5,6 +5,7 @@ export * from "./api/auth.ts";
 export * from "./api/common.ts";
 export * from "./api/execution.ts";
 export * from "./api/market.ts";
+export * from "./api/replay.ts";
 export * from "./catalog/app-settings.ts";
 export * from "./catalog/chains.ts";
 export * from "./catalog/coins.ts";

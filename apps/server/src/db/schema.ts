@@ -98,3 +98,22 @@ export const authNonces = pgTable("auth_nonces", {
   nonce: text("nonce").primaryKey(),
   expiresAt: ms("expires_at").notNull(),
 });
+
+/** Replays of the Strategy tab: what was asked, how far the run got, and its result once done. */
+export const replayRuns = pgTable(
+  "replay_runs",
+  {
+    id: text("id").primaryKey(),
+    address: text("address").notNull(),
+    model: text("model").notNull(),
+    status: text("status").notNull(),
+    request: jsonb("request").notNull(),
+    progressDone: integer("progress_done").notNull(),
+    progressTotal: integer("progress_total").notNull(),
+    result: jsonb("result"),
+    error: text("error"),
+    createdAt: ms("created_at").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  (table) => [index("replay_runs_address_created").on(table.address, table.createdAt)],
+);

@@ -3,6 +3,7 @@ import { AnalysisStore } from "./analysis-store.ts";
 import type { Db } from "./database.ts";
 import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
+import { ReplayStore } from "./replay-store.ts";
 import { SessionStore } from "./session-store.ts";
 
 /** Every store of the database. */
@@ -12,6 +13,7 @@ export interface Stores {
   readonly equity: EquityStore;
   readonly agents: AgentStore;
   readonly sessions: SessionStore;
+  readonly replays: ReplayStore;
 }
 
 /** The stores over one database. */
@@ -22,5 +24,6 @@ export function createStores(db: Db): Stores {
     equity: new EquityStore(db),
     agents: new AgentStore(db),
     sessions: new SessionStore(db),
+    replays: new ReplayStore(db),
   };
 }

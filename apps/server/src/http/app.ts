@@ -24,6 +24,7 @@ import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { marketRoutes } from "./routes/market.ts";
+import { replayRoutes } from "./routes/replay.ts";
 import type { ServiceSlot } from "./services.ts";
 import { sessionToken } from "./session.ts";
 import { rejectUnstorableText } from "./text-guard.ts";
@@ -169,6 +170,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   marketRoutes(app, slot);
   agentRoutes(app, slot);
   aiInfoRoutes(app, slot);
+  replayRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

@@ -5,6 +5,7 @@ import {
   agentRegisterRequestSchema,
   authVerifyRequestSchema,
   prepareRequestSchema,
+  replayRequestSchema,
   serverModeExecuteRequestSchema,
   smartAnalysisRequestSchema,
 } from "@app/core";
@@ -17,6 +18,7 @@ import { aiPromptQuerySchema } from "./routes/ai-prompt.ts";
 import { prepareCloseSchema } from "./routes/execution.ts";
 import { analysesQuerySchema, historyQuerySchema } from "./routes/history.ts";
 import { pricesQuerySchema } from "./routes/market.ts";
+import { replayListQuerySchema, replayRunRefSchema } from "./routes/replay.ts";
 
 /** What the document says about one route: a summary and its zod schemas. */
 interface RouteDoc {
@@ -97,6 +99,20 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   "POST /api/signing/execute-with-agent": {
     summary: "Execute: agent-signed actions, or server mode for a signed-in address (Idempotency-Key header)",
     body: z.union([agentExecuteRequestSchema, serverModeExecuteRequestSchema]),
+  },
+  "POST /api/replay/runs": {
+    summary: "Start a replay of the local analyst on past candles (runs in the background)",
+    body: replayRequestSchema,
+  },
+  "GET /api/replay/runs": { summary: "Replays of a wallet, newest first", query: replayListQuerySchema },
+  "GET /api/replay/run": {
+    summary: "One replay: progress, and its result once done",
+    query: replayRunRefSchema,
+  },
+  "POST /api/replay/cancel": { summary: "Stop a running replay", body: replayRunRefSchema },
+  "POST /api/replay/resume": {
+    summary: "Run an interrupted, cancelled or failed replay again",
+    body: replayRunRefSchema,
   },
 };
 

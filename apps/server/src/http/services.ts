@@ -2,6 +2,7 @@ import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
+import type { ReplayJobs } from "../replay/replay-jobs.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AgentExecution } from "../services/agent-execution.ts";
 import type { AgentService } from "../services/agent-service.ts";
@@ -33,6 +34,8 @@ export interface Services {
   readonly markets: MarketData;
   /** Idempotency keys of executions and closes: a client's key, or a sliding window over identical bodies. */
   readonly executionKeys: ExecutionKeys;
+  /** Replays of the Strategy tab, run in this process. */
+  readonly replays: ReplayJobs;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

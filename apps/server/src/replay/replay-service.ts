@@ -36,7 +36,7 @@ export interface ReplayRequest {
 }
 
 /** A finished replay: the simulator's result and how many decisions each action got. */
-export interface ReplayRun extends ReplayResult {
+export interface ReplayOutcome extends ReplayResult {
   readonly steps: number;
   readonly decisions: {
     readonly buy: number;
@@ -94,7 +94,7 @@ export class ReplayService {
   }
 
   /** Runs `request` to the end (or until cancelled) and returns its curve, trades and metrics. */
-  async run(request: ReplayRequest, options: ReplayRunOptions = {}): Promise<ReplayRun> {
+  async run(request: ReplayRequest, options: ReplayRunOptions = {}): Promise<ReplayOutcome> {
     const snapshot = await this.#marketData.snapshot();
     const histories = await loadReplayHistory(
       this.#info,
@@ -112,7 +112,7 @@ export async function replayLocalAnalyst(
   histories: ReadonlyMap<CoinSymbol, CoinHistory>,
   request: ReplayRequest,
   options: ReplayRunOptions = {},
-): Promise<ReplayRun> {
+): Promise<ReplayOutcome> {
   const settings: ReplaySettings = request;
   const decisions = { buy: 0, sell: 0, close: 0, hold: 0 };
   let steps = 0;

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, messageKey: "error.IDEMPOTENCY_KEY_REUSED" },
   NO_POSITION: { status: 404, messageKey: "error.NO_POSITION" },
   WITHDRAW_UNAVAILABLE: { status: 403, messageKey: "error.WITHDRAW_UNAVAILABLE" },
+  REPLAY_RUNNING: { status: 409, messageKey: "error.REPLAY_RUNNING" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** One error code. */

@@ -181,6 +181,7 @@ export const en = {
     "This Idempotency-Key was already used for a different request. Send a new key for a new execution",
   "error.NO_POSITION": "There is no open position in this coin",
   "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
+  "error.REPLAY_RUNNING": "A replay of this wallet is still running: wait for it or cancel it first",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "Guardrail:",

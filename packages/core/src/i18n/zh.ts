@@ -162,6 +162,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.IDEMPOTENCY_KEY_REUSED": "此 Idempotency-Key 已用于另一个不同的请求，新的执行请使用新的 Key",
   "error.NO_POSITION": "该币种没有持仓",
   "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
+  "error.REPLAY_RUNNING": "该钱包已有回放正在运行：请等待完成或先取消",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "风控：",

@@ -1,0 +1,102 @@
+import type { ReplayRun, ReplayRunRequest, ReplayRunResult } from "@app/core";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "./database.ts";
+import { replayRuns } from "./schema.ts";
+
+type Row = typeof replayRuns.$inferSelect;
+
+function toRun(row: Row): ReplayRun {
+  return {
+    id: row.id,
+    address: row.address as ReplayRun["address"],
+    model: row.model,
+    status: row.status as ReplayRun["status"],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    request: row.request as ReplayRunRequest,
+    progress: { done: row.progressDone, total: row.progressTotal },
+    result: (row.result as ReplayRunResult | null) ?? null,
+    error: row.error,
+  };
+}
+
+/** Keeps replay runs: created running, moved forward as steps finish, closed with a result or an error. */
+export class ReplayStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Records a new running replay of `total` steps and returns it. */
+  async create(request: ReplayRunRequest, model: string, total: number, now: number): Promise<ReplayRun> {
+    const [row] = await this.#db
+      .insert(replayRuns)
+      .values({
+        id: crypto.randomUUID(),
+        address: request.userAddress,
+        model,
+        status: "running",
+        request,
+        progressDone: 0,
+        progressTotal: total,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toRun(row as Row);
+  }
+
+  /** Steps done so far, while the run is still running. */
+  async progress(id: string, done: number, now: number): Promise<void> {
+    await this.#db
+      .update(replayRuns)
+      .set({ progressDone: done, updatedAt: now })
+      .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
+  }
+
+  /** Ends a running run: done with its result, or failed, cancelled or interrupted with why. */
+  async finish(
+    id: string,
+    outcome:
+      | { status: "done"; result: ReplayRunResult }
+      | { status: "failed" | "cancelled" | "interrupted"; error: string },
+    now: number,
+  ): Promise<void> {
+    await this.#db
+      .update(replayRuns)
+      .set(
+        outcome.status === "done"
+          ? { status: "done", result: outcome.result, progressDone: outcome.result.steps, updatedAt: now }
+          : { status: outcome.status, error: outcome.error, updatedAt: now },
+      )
+      .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
+  }
+
+  /** Marks every run left running by a stopped server as interrupted, so it can be resumed. */
+  async interruptRunning(error: string, now: number): Promise<number> {
+    const rows = await this.#db
+      .update(replayRuns)
+      .set({ status: "interrupted", error, updatedAt: now })
+      .where(eq(replayRuns.status, "running"))
+      .returning({ id: replayRuns.id });
+    return rows.length;
+  }
+
+  /** One run, or undefined. */
+  async get(id: string): Promise<ReplayRun | undefined> {
+    const [row] = await this.#db.select().from(replayRuns).where(eq(replayRuns.id, id)).limit(1);
+    return row ? toRun(row) : undefined;
+  }
+
+  /** The latest runs of an address, newest first. */
+  async recent(address: string, limit: number): Promise<ReplayRun[]> {
+    const rows = await this.#db
+      .select()
+      .from(replayRuns)
+      .where(eq(replayRuns.address, address))
+      .orderBy(desc(replayRuns.createdAt))
+      .limit(limit);
+    return rows.map(toRun);
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
+import { TRADE_AMOUNT } from "../catalog/limits.ts";
+import { RISK_PREFERENCES } from "../catalog/risk.ts";
+import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
+
+const HOUR = 3_600_000;
+/** Steps a replay offers, in hours: the live auto-trading intervals that fit whole hourly candles. */
+export const REPLAY_STEP_HOURS = [1, 2, 4, 8, 12, 24] as const;
+/** The longest replay, in days: Hyperliquid keeps 5000 candles, and the 15-minute ones reach 52 days back. */
+export const REPLAY_MAX_DAYS = 45;
+
+/** Body of `POST /api/replay/runs`: what to replay, with which money, over which stretch of history. */
+export const replayRequestSchema = z
+  .object({
+    userAddress: addressSchema,
+    coins: z
+      .array(coinSymbolSchema)
+      .min(1)
+      .max(25)
+      .transform((coins) => [...new Set(coins)]),
+    dataSources: z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({}),
+    riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
+    /** Margin per new position, in USDC. */
+    tradeAmount: z.number().finite().min(TRADE_AMOUNT.min).max(10_000_000).default(TRADE_AMOUNT.default),
+    /** The paper account's value at the start, in USDC. */
+    initialBalance: z.number().finite().min(TRADE_AMOUNT.min).max(10_000_000).default(10_000),
+    language: languageSchema.default("en"),
+    /** First decision and end, ms since the epoch, on whole hours. */
+    start: z.number().int().nonnegative().multipleOf(HOUR),
+    end: z.number().int().nonnegative().multipleOf(HOUR),
+    stepHours: z
+      .number()
+      .int()
+      .refine((hours) => (REPLAY_STEP_HOURS as readonly number[]).includes(hours), {
+        message: `one of ${REPLAY_STEP_HOURS.join(", ")} hours`,
+      })
+      .default(1),
+  })
+  .refine((request) => request.end > request.start, { message: "end must be after start", path: ["end"] })
+  .refine((request) => request.end - request.start <= REPLAY_MAX_DAYS * 24 * HOUR, {
+    message: `at most ${REPLAY_MAX_DAYS} days`,
+    path: ["start"],
+  });
+
+/** A replay request after parsing. */
+export type ReplayRunRequest = z.infer<typeof replayRequestSchema>;
+/** A replay request as a client writes it. */
+export type ReplayRunRequestInput = z.input<typeof replayRequestSchema>;
+
+/** Where a replay is. */
+export const REPLAY_STATUSES = ["running", "done", "failed", "cancelled", "interrupted"] as const;
+
+const tradeSchema = z.object({
+  coin: z.string(),
+  side: z.enum(["LONG", "SHORT"]),
+  size: z.number(),
+  entryPrice: z.number(),
+  exitPrice: z.number(),
+  openedAt: z.number(),
+  closedAt: z.number(),
+  fees: z.number(),
+  funding: z.number(),
+  pnl: z.number(),
+  reason: z.enum(["stop_loss", "take_profit", "closed", "liquidated", "end"]),
+});
+
+/** What a finished replay produced. */
+export const replayResultSchema = z.object({
+  equity: z.array(z.object({ time: z.number(), equity: z.number() })),
+  trades: z.array(tradeSchema),
+  rejections: z.array(z.object({ time: z.number(), coin: z.string(), reason: z.string() })),
+  feesPaid: z.number(),
+  fundingPaid: z.number(),
+  metrics: z.object({
+    profitRate: z.number(),
+    winRate: z.number().nullable(),
+    maxDrawdown: z.number(),
+    sortinoRatio: z.number().nullable(),
+  }),
+  steps: z.number().int(),
+  decisions: z.object({ buy: z.number(), sell: z.number(), close: z.number(), hold: z.number() }),
+  /** Model tokens and dollars the run spent (0 for the local analyst). */
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  costUsd: z.number().nonnegative(),
+});
+
+/** One replay run as the Strategy tab shows it. */
+export const replayRunSchema = z.object({
+  id: z.string(),
+  address: addressSchema,
+  model: z.string(),
+  status: z.enum(REPLAY_STATUSES),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  request: replayRequestSchema,
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  result: replayResultSchema.nullable(),
+  error: z.string().nullable(),
+});
+
+/** A replay run. */
+export type ReplayRun = z.infer<typeof replayRunSchema>;
+/** A finished replay's figures. */
+export type ReplayRunResult = z.infer<typeof replayResultSchema>;
+
+/** Answer of `GET /api/replay/runs/:id`, `POST /api/replay/runs` and its cancel. */
+export const replayRunResponseSchema = successEnvelope(replayRunSchema);
+/** Answer of `GET /api/replay/runs?address=`. */
+export const replayRunsResponseSchema = successEnvelope(z.object({ runs: z.array(replayRunSchema) }));
