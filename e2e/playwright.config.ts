@@ -37,7 +37,8 @@ export default defineConfig({
     command: `node ${path.join(root, "apps/server/src/main.ts")}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database and the exchange's journal open in a few seconds; a loaded machine needs more.
+    timeout: 180_000,
     stdout: "pipe",
     env: {
       PORT: String(port),

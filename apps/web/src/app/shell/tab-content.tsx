@@ -22,9 +22,7 @@ export const TAB_PANELS: Record<TabId, Panel> = {
     import("../../features/ai-setup/ai-setup-tab.tsx").then((m) => ({ default: m.AiSetupTab })),
   ),
   strategy: lazy(() =>
-    import("../../features/coming-soon/coming-soon-panels.tsx").then((m) => ({
-      default: m.StrategyComingSoon,
-    })),
+    import("../../features/strategy/strategy-tab.tsx").then((m) => ({ default: m.StrategyTab })),
   ),
   learn: lazy(() => import("../../features/learn/learn-tab.tsx").then((m) => ({ default: m.LearnTab }))),
   community: lazy(() =>

@@ -1,0 +1,57 @@
+import { ColorType, createChart, LineSeries, type UTCTimestamp } from "lightweight-charts";
+import { useEffect, useRef } from "react";
+
+/** One equity curve to draw. */
+export interface ReplayCurve {
+  readonly label: string;
+  readonly color: string;
+  readonly points: readonly { readonly time: number; readonly equity: number }[];
+}
+
+/** Colours of the first and the second compared run. */
+export const CURVE_COLORS = ["#3ee6c1", "#f5a524"] as const;
+
+/** The equity curves of one replay, or of two side by side, in USDC over time (lightweight-charts). */
+export function ReplayChart({ curves, label }: { curves: readonly ReplayCurve[]; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = createChart(element, {
+      autoSize: true,
+      height: 280,
+      layout: {
+        background: { type: ColorType.Solid, color: "transparent" },
+        textColor: "#a3afbf",
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: "#1c2530" }, horzLines: { color: "#1c2530" } },
+      rightPriceScale: { borderColor: "#222c38" },
+      timeScale: { borderColor: "#222c38", timeVisible: true },
+      localization: { priceFormatter: (price: number) => price.toFixed(2) },
+    });
+    for (const curve of curves) {
+      const series = chart.addSeries(LineSeries, {
+        color: curve.color,
+        lineWidth: 2,
+        ...(curves.length > 1 ? { title: curve.label } : {}),
+        pointMarkersVisible: curve.points.length <= 50,
+        priceFormat: { type: "price", precision: 2, minMove: 0.01 },
+      });
+      series.setData(
+        curve.points.map((point) => ({ time: (point.time / 1000) as UTCTimestamp, value: point.equity })),
+      );
+    }
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [curves]);
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      className="h-[280px] w-full"
+      data-testid="replay-chart"
+    />
+  );
+}

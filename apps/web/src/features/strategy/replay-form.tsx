@@ -1,0 +1,114 @@
+import type { ReplayRunRequestInput } from "@app/core";
+import { REPLAY_STEP_HOURS, translate } from "@app/core";
+import { Play } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/field.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Select } from "../../ui/select.tsx";
+import { CoinPicker } from "../trading/coin-picker.tsx";
+import { DataSourceChooser } from "../trading/data-source-chooser.tsx";
+import { MarketFields } from "../trading/market-fields.tsx";
+import { TradeAmountField } from "../trading/trade-amount-field.tsx";
+import { buildReplayRequest, type ReplayFormError } from "./replay-request.ts";
+import { type ReplayStepHours, useReplaySettings } from "./replay-settings-store.ts";
+
+/** Props of {@link ReplayForm}. */
+export interface ReplayFormProps {
+  readonly address: `0x${string}` | undefined;
+  readonly starting: boolean;
+  readonly onStart: (request: ReplayRunRequestInput) => void;
+}
+
+/** What to replay: model, coins, sources, risk, amounts, how much history and how often to analyse. */
+export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useReplaySettings();
+  const [error, setError] = useState<ReplayFormError | undefined>();
+  const errorText = (field: ReplayFormError["field"]) => {
+    if (error?.field !== field) return undefined;
+    return "message" in error ? translate(error.message, language) : t(`replay.errors.${error.key}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!address) return;
+    const result = buildReplayRequest(settings, address, Date.now(), language);
+    setError(result.ok ? undefined : result.error);
+    if (result.ok) onStart(result.request);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 p-4" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <span className="font-medium text-fg-muted text-xs">{t("replay.model")}</span>
+        <p className="rounded-md border border-border bg-surface-3 px-3 py-2 text-fg text-sm">
+          {t("replay.localModel")}
+        </p>
+        <p className="text-fg-subtle text-xs">{t("replay.remoteSoon")}</p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <CoinPicker selected={settings.coins} onToggle={settings.toggleCoin} />
+        {errorText("coins") ? (
+          <p role="alert" className="text-loss text-xs">
+            {errorText("coins")}
+          </p>
+        ) : null}
+      </div>
+      <DataSourceChooser selection={settings.dataSources} onChange={settings.setDataSource} />
+      <MarketFields
+        riskPreference={settings.riskPreference}
+        onRiskPreferenceChange={settings.setRiskPreference}
+      />
+      <TradeAmountField value={settings.tradeAmount} onChange={settings.setTradeAmount} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="replay-balance"
+          label={t("replay.initialBalance")}
+          type="number"
+          inputMode="decimal"
+          min={10}
+          value={settings.initialBalance}
+          onChange={(event) => settings.setInitialBalance(event.target.value)}
+          suffix="USDC"
+          error={errorText("initialBalance")}
+        />
+        <TextField
+          id="replay-days"
+          label={t("replay.days")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={45}
+          value={settings.days}
+          onChange={(event) => settings.setDays(event.target.value)}
+          error={errorText("days")}
+          hint={t("replay.daysHint")}
+        />
+        <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
+          <label htmlFor="replay-step" className="font-medium text-fg-muted text-xs">
+            {t("replay.step")}
+          </label>
+          <Select<`${ReplayStepHours}`>
+            id="replay-step"
+            value={`${settings.stepHours}`}
+            onValueChange={(value) => settings.setStepHours(Number(value) as ReplayStepHours)}
+            options={REPLAY_STEP_HOURS.map((hours) => ({
+              value: `${hours}` as const,
+              label: t("replay.stepHours", { count: hours }),
+            }))}
+          />
+        </div>
+      </div>
+      {address ? null : <Notice tone="warning">{t("replay.connectFirst")}</Notice>}
+      <Button type="submit" variant="primary" size="lg" disabled={!address || starting}>
+        <Play className="size-4" aria-hidden="true" />
+        {starting ? t("replay.starting") : t("replay.start")}
+      </Button>
+      <p className="text-fg-subtle text-xs leading-relaxed">{t("replay.rules")}</p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReplayRunResult } from "@app/core";
+
+/** A figure of a replay as the tab shows it, and whether it reads as good or bad. */
+export interface ReplayFigure {
+  readonly value: string;
+  readonly tone: "neutral" | "profit" | "loss";
+}
+
+const percent = (fraction: number, signed: boolean) =>
+  `${signed && fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(2)}%`;
+
+/** The metrics of a finished replay, formatted for people (— where a figure has no meaning). */
+export function replayFigures(
+  result: ReplayRunResult,
+): Record<
+  "profitRate" | "winRate" | "maxDrawdown" | "sortino" | "trades" | "fees" | "funding",
+  ReplayFigure
+> {
+  const { metrics } = result;
+  return {
+    profitRate: {
+      value: percent(metrics.profitRate, true),
+      tone: metrics.profitRate > 0 ? "profit" : metrics.profitRate < 0 ? "loss" : "neutral",
+    },
+    winRate: { value: metrics.winRate === null ? "—" : percent(metrics.winRate, false), tone: "neutral" },
+    maxDrawdown: {
+      value: metrics.maxDrawdown === 0 ? "0.00%" : `−${(metrics.maxDrawdown * 100).toFixed(2)}%`,
+      tone: metrics.maxDrawdown > 0 ? "loss" : "neutral",
+    },
+    sortino: {
+      value: metrics.sortinoRatio === null ? "—" : metrics.sortinoRatio.toFixed(3),
+      tone: metrics.sortinoRatio === null ? "neutral" : metrics.sortinoRatio >= 0 ? "profit" : "loss",
+    },
+    trades: { value: String(result.trades.length), tone: "neutral" },
+    fees: { value: `${result.feesPaid.toFixed(2)} USDC`, tone: "neutral" },
+    funding: {
+      value: `${result.fundingPaid > 0 ? "" : "+"}${(-result.fundingPaid).toFixed(2)} USDC`,
+      tone: result.fundingPaid > 0 ? "loss" : "profit",
+    },
+  };
+}
+
+/** A run's progress as a whole percent (0 before the first step). */
+export function progressPercent(progress: { done: number; total: number }): number {
+  return progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { buildReplayRequest } from "./replay-request.ts";
+import { DEFAULT_REPLAY_SETTINGS } from "./replay-settings-store.ts";
+
+const address = "0x00000000000000000000000000000000000000a1";
+const HOUR = 3_600_000;
+const now = Date.UTC(2026, 10, 23, 9, 41, 17);
+
+describe("buildReplayRequest", () => {
+  it("asks for the chosen days ending at the last full hour", () => {
+    const result = buildReplayRequest(DEFAULT_REPLAY_SETTINGS, address, now, "zh");
+    expect(result).toEqual({
+      ok: true,
+      request: expect.objectContaining({
+        userAddress: address,
+        coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
+        end: Date.UTC(2026, 10, 23, 9),
+        start: Date.UTC(2026, 10, 23, 9) - 7 * 24 * HOUR,
+        stepHours: 1,
+        tradeAmount: 500,
+        initialBalance: 10_000,
+        language: "zh",
+      }),
+    });
+  });
+
+  it("names the first field that is wrong, in the form's order", () => {
+    const build = (changes: Partial<typeof DEFAULT_REPLAY_SETTINGS>) =>
+      buildReplayRequest({ ...DEFAULT_REPLAY_SETTINGS, ...changes }, address, now, "en");
+    expect(build({ coins: [], tradeAmount: "" })).toMatchObject({ ok: false, error: { field: "coins" } });
+    expect(build({ tradeAmount: "5" })).toMatchObject({
+      ok: false,
+      error: { field: "tradeAmount", message: { key: "validation.tradeAmount.belowMin" } },
+    });
+    expect(build({ initialBalance: "abc" })).toMatchObject({ ok: false, error: { field: "initialBalance" } });
+    expect(build({ initialBalance: "20000000" })).toMatchObject({
+      ok: false,
+      error: { field: "initialBalance" },
+    });
+    expect(build({ days: "46" })).toMatchObject({ ok: false, error: { field: "days" } });
+    expect(build({ days: "2.5" })).toMatchObject({ ok: false, error: { field: "days" } });
+    expect(build({ days: "45" }).ok).toBe(true);
+  });
+});

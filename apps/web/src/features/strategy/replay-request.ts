@@ -1,0 +1,67 @@
+import {
+  type Language,
+  type Message,
+  normalizeDataSources,
+  REPLAY_MAX_DAYS,
+  type ReplayRunRequestInput,
+  validateTradeAmount,
+} from "@app/core";
+import type { ReplaySettings } from "./replay-settings-store.ts";
+
+const HOUR = 3_600_000;
+/** The largest paper account a replay starts with, in USDC (the server's bound). */
+export const REPLAY_MAX_BALANCE = 10_000_000;
+
+/** Why the form cannot start a replay: a core message, or a key of the web catalogue under `strategy.errors`. */
+export type ReplayFormError =
+  | { readonly field: "tradeAmount"; readonly message: Message }
+  | { readonly field: "coins" | "initialBalance" | "days"; readonly key: "noCoins" | "balance" | "days" };
+
+/** The request the form's settings make, or the first thing wrong with them. */
+export type ReplayFormResult =
+  | { readonly ok: true; readonly request: ReplayRunRequestInput }
+  | { readonly ok: false; readonly error: ReplayFormError };
+
+/**
+ * Builds the replay request: `days` of history ending at the last full hour before `now`, so every
+ * candle the replay plays has closed.
+ */
+export function buildReplayRequest(
+  settings: ReplaySettings,
+  userAddress: `0x${string}`,
+  now: number,
+  language: Language,
+): ReplayFormResult {
+  if (settings.coins.length === 0) return { ok: false, error: { field: "coins", key: "noCoins" } };
+  const amount = validateTradeAmount(settings.tradeAmount);
+  if (!amount.ok) return { ok: false, error: { field: "tradeAmount", message: amount.message } };
+  const balance = Number(settings.initialBalance.trim());
+  if (
+    settings.initialBalance.trim() === "" ||
+    !Number.isFinite(balance) ||
+    balance < 10 ||
+    balance > REPLAY_MAX_BALANCE
+  ) {
+    return { ok: false, error: { field: "initialBalance", key: "balance" } };
+  }
+  const days = Number(settings.days.trim());
+  if (!Number.isInteger(days) || days < 1 || days > REPLAY_MAX_DAYS) {
+    return { ok: false, error: { field: "days", key: "days" } };
+  }
+  const end = Math.floor(now / HOUR) * HOUR;
+  return {
+    ok: true,
+    request: {
+      userAddress,
+      coins: settings.coins,
+      dataSources: normalizeDataSources(settings.dataSources),
+      riskPreference: settings.riskPreference,
+      tradeAmount: amount.amount,
+      initialBalance: balance,
+      language,
+      start: end - days * 24 * HOUR,
+      end,
+      stepHours: settings.stepHours,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { ReplayRunResult } from "@app/core";
+import { formatPrice } from "@app/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../ui/cn.ts";
+import { StatCard, toneText } from "../../ui/stat-card.tsx";
+import { CURVE_COLORS, ReplayChart } from "./replay-chart.tsx";
+import { replayFigures } from "./replay-format.ts";
+
+const FIGURES = ["profitRate", "winRate", "maxDrawdown", "sortino", "trades", "fees", "funding"] as const;
+
+/** The figures of a finished replay as tiles. */
+export function ReplayFigures({ result }: { result: ReplayRunResult }) {
+  const { t } = useTranslation();
+  const figures = replayFigures(result);
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="replay-figures">
+      {FIGURES.map((name) => (
+        <StatCard
+          key={name}
+          label={t(`replay.figures.${name}`)}
+          value={figures[name].value}
+          tone={figures[name].tone}
+          data-testid={`replay-${name}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TradesTable({ result }: { result: ReplayRunResult }) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  if (result.trades.length === 0)
+    return <p className="px-4 py-6 text-fg-muted text-sm">{t("replay.noTrades")}</p>;
+  const rows = [...result.trades].reverse().slice(0, 200);
+  return (
+    <div className="max-h-96 overflow-auto">
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <thead className="sticky top-0 bg-surface-2 text-fg-muted text-xs">
+          <tr>
+            {(["closedAt", "coin", "side", "entry", "exit", "pnl", "reason"] as const).map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {t(`replay.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((trade) => (
+            <tr key={`${trade.coin}-${trade.openedAt}-${trade.closedAt}`} className="border-border border-t">
+              <td className="px-3 py-2 text-fg-muted tabular-nums">{time.format(trade.closedAt)}</td>
+              <td className="px-3 py-2 font-medium text-fg">{trade.coin}</td>
+              <td className={cn("px-3 py-2", trade.side === "LONG" ? "text-profit" : "text-loss")}>
+                {trade.side}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{formatPrice(trade.entryPrice)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatPrice(trade.exitPrice)}</td>
+              <td className={cn("px-3 py-2 tabular-nums", toneText[trade.pnl >= 0 ? "profit" : "loss"])}>
+                {trade.pnl >= 0 ? "+" : ""}
+                {trade.pnl.toFixed(2)}
+              </td>
+              <td className="px-3 py-2 text-fg-muted">{t(`replay.reasons.${trade.reason}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A finished replay: its figures, its equity curve and its trades. */
+export function ReplayResults({ result, label }: { result: ReplayRunResult; label: string }) {
+  const { t } = useTranslation();
+  const curves = useMemo(
+    () => [{ label, color: CURVE_COLORS[0], points: result.equity }],
+    [label, result.equity],
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <ReplayFigures result={result} />
+      {result.rejections.length > 0 ? (
+        <p className="text-fg-muted text-xs">{t("replay.rejected", { count: result.rejections.length })}</p>
+      ) : null}
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-fg text-sm">{t("replay.curve")}</h3>
+        <ReplayChart curves={curves} label={t("replay.curve")} />
+      </section>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold text-fg text-sm">{t("replay.tradesTitle")}</h3>
+        <div className="rounded-md border border-border">
+          <TradesTable result={result} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReplayRun } from "@app/core";
+import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardHeader } from "../../ui/card.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Skeleton } from "../../ui/spinner.tsx";
+import { EmptyState } from "../../ui/states.tsx";
+import { progressPercent } from "./replay-format.ts";
+import { ReplayResults } from "./replay-results.tsx";
+
+/** Props of {@link ReplayRunPanel}. */
+export interface ReplayRunPanelProps {
+  readonly run: ReplayRun | undefined;
+  readonly loading: boolean;
+  readonly label: string;
+  readonly onCancel: (id: string) => void;
+}
+
+/** The replay on show: a progress bar while it runs, its results once done, why it stopped otherwise. */
+export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanelProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <Card className="p-4">
+        <Skeleton className="h-64 w-full" />
+      </Card>
+    );
+  }
+  if (!run) {
+    return (
+      <Card>
+        <EmptyState
+          spacious
+          icon={<FlaskConical className="size-5" aria-hidden="true" />}
+          title={t("replay.noHistory")}
+        />
+      </Card>
+    );
+  }
+  const percent = progressPercent(run.progress);
+  return (
+    <Card data-testid="replay-run">
+      <CardHeader
+        title={label}
+        actions={
+          <Badge tone={run.status === "done" ? "profit" : "neutral"}>
+            {t(`replay.status.${run.status}`)}
+          </Badge>
+        }
+      />
+      <div className="flex flex-col gap-4 p-4">
+        {run.status === "running" ? (
+          <div className="flex flex-col gap-2">
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-label={t("replay.running", { done: run.progress.done, total: run.progress.total })}
+              className="h-2 overflow-hidden rounded-full bg-surface-3"
+            >
+              <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <div className="flex items-center justify-between gap-2 text-fg-muted text-xs">
+              <span>{t("replay.running", { done: run.progress.done, total: run.progress.total })}</span>
+              <Button size="sm" variant="outline" onClick={() => onCancel(run.id)}>
+                {t("replay.cancel")}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {run.error && run.status !== "cancelled" ? <Notice tone="error">{run.error}</Notice> : null}
+        {run.result ? <ReplayResults result={run.result} label={label} /> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  type CoinSymbol,
+  type DataSourceId,
+  type DataSourceSelection,
+  DEFAULT_COINS,
+  DEFAULT_DATA_SOURCES,
+  DEFAULT_RISK_PREFERENCE,
+  REPLAY_STEP_HOURS,
+  type RiskPreference,
+} from "@app/core";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { restorePanelPreferences } from "../trading/panel-preferences-store.ts";
+
+/** One of the offered replay steps, in hours. */
+export type ReplayStepHours = (typeof REPLAY_STEP_HOURS)[number];
+
+/** What the Replay form holds; amounts as typed, so a half-typed number is not lost. */
+export interface ReplaySettings {
+  coins: CoinSymbol[];
+  dataSources: DataSourceSelection;
+  riskPreference: RiskPreference;
+  tradeAmount: string;
+  initialBalance: string;
+  days: string;
+  stepHours: ReplayStepHours;
+}
+
+/** The form and its setters. */
+export interface ReplaySettingsState extends ReplaySettings {
+  toggleCoin: (coin: CoinSymbol) => void;
+  setDataSource: (id: DataSourceId, enabled: boolean) => void;
+  setRiskPreference: (risk: RiskPreference) => void;
+  setTradeAmount: (amount: string) => void;
+  setInitialBalance: (amount: string) => void;
+  setDays: (days: string) => void;
+  setStepHours: (hours: ReplayStepHours) => void;
+}
+
+/** A first replay: the six majors, the default sources, a week at 1-hour steps on a 10,000 USDC account. */
+export const DEFAULT_REPLAY_SETTINGS: ReplaySettings = {
+  coins: [...DEFAULT_COINS],
+  dataSources: { ...DEFAULT_DATA_SOURCES },
+  riskPreference: DEFAULT_RISK_PREFERENCE,
+  tradeAmount: "500",
+  initialBalance: "10000",
+  days: "7",
+  stepHours: 1,
+};
+
+/** Reads stored settings defensively: the shared fields as the trading panel restores them, the rest checked. */
+export function restoreReplaySettings(stored: unknown): ReplaySettings {
+  const value = (typeof stored === "object" && stored !== null ? stored : {}) as Record<string, unknown>;
+  const shared = restorePanelPreferences({ ...DEFAULT_REPLAY_SETTINGS, ...value });
+  const text = (field: "initialBalance" | "days") =>
+    typeof value[field] === "string" ? (value[field] as string) : DEFAULT_REPLAY_SETTINGS[field];
+  return {
+    ...shared,
+    initialBalance: text("initialBalance"),
+    days: text("days"),
+    stepHours:
+      REPLAY_STEP_HOURS.find((hours) => hours === value.stepHours) ?? DEFAULT_REPLAY_SETTINGS.stepHours,
+  };
+}
+
+/** The Replay form's settings, kept in this browser. */
+export const useReplaySettings = create<ReplaySettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_REPLAY_SETTINGS,
+      toggleCoin: (coin) =>
+        set((state) => ({
+          coins: state.coins.includes(coin)
+            ? state.coins.filter((item) => item !== coin)
+            : [...state.coins, coin],
+        })),
+      setDataSource: (id, enabled) =>
+        set((state) => ({ dataSources: { ...state.dataSources, [id]: id === "price" ? true : enabled } })),
+      setRiskPreference: (riskPreference) => set({ riskPreference }),
+      setTradeAmount: (tradeAmount) => set({ tradeAmount }),
+      setInitialBalance: (initialBalance) => set({ initialBalance }),
+      setDays: (days) => set({ days }),
+      setStepHours: (stepHours) => set({ stepHours }),
+    }),
+    {
+      name: "replay_settings",
+      storage: createJSONStorage(() => localStorage),
+      merge: (stored, current) => ({ ...current, ...restoreReplaySettings(stored) }),
+    },
+  ),
+);

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { injectWallet } from "../support/injected-wallet.ts";
+
+const screenshots = path.join(import.meta.dirname, "..", "screenshots");
+mkdirSync(screenshots, { recursive: true });
+
+async function capture(page: Page, name: string): Promise<void> {
+  await page.mouse.move(900, 10);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
+}
+
+// Its own key: the replay list is kept per wallet, so this test starts with none.
+const TEST_KEY = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a";
+
+test("replay the local analyst on past markets, read the figures and the curve, compare two runs, in Chinese", async ({
+  page,
+}) => {
+  await injectWallet(page, TEST_KEY);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await page.getByTestId("tab-strategy").click();
+
+  await page.getByLabel(/History \(days\)/).fill("3");
+  await page.getByRole("button", { name: "Start replay" }).click();
+  const run = page.getByTestId("replay-run");
+  await expect(run.getByTestId("replay-figures")).toBeVisible({ timeout: 60_000 });
+  await expect(run.getByTestId("replay-profitRate")).toContainText("%");
+  await expect(run.getByTestId("replay-maxDrawdown")).toContainText("%");
+  await expect(run.getByTestId("replay-chart").locator("canvas").first()).toBeVisible();
+  await capture(page, "replay-en.png");
+
+  // A second run with another risk preference, then both side by side.
+  await page.locator("#risk-preference").click();
+  await page.getByRole("option", { name: /Aggressive/ }).click();
+  await page.getByRole("button", { name: "Start replay" }).click();
+  await expect(page.getByTestId("replay-history-row")).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId("replay-history-row").first()).toContainText("Done", { timeout: 60_000 });
+  for (const row of await page.getByTestId("replay-history-row").all())
+    await row.getByRole("checkbox").click();
+  const comparison = page.getByTestId("replay-comparison");
+  await expect(comparison).toBeVisible();
+  await expect(comparison.locator("tbody tr")).toHaveCount(7);
+  await expect(comparison.getByTestId("replay-chart").locator("canvas").first()).toBeVisible();
+  await capture(page, "replay-compare-en.png");
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("button", { name: "开始回放" })).toBeVisible();
+  await expect(page.getByTestId("replay-comparison")).toContainText("收益率");
+  await capture(page, "replay-zh.png");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("replay-comparison")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, "replay-zh-390.png");
+});
