@@ -61,7 +61,7 @@ describe("replay routes", () => {
   it("refuses a second run of one wallet while one is running, and cancels it", async () => {
     const long = {
       ...body,
-      start: NOW - 30 * 24 * HOUR,
+      start: NOW - 10 * 24 * HOUR,
       stepHours: 1,
       coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
     };
