@@ -6,7 +6,7 @@ import {
   type ReplayRunRequest,
 } from "@app/core";
 import type { ReplayStore } from "../db/replay-store.ts";
-import type { ReplayRequest, ReplayService } from "./replay-service.ts";
+import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
 
 const HOUR = 3_600_000;
 /** A running replay writes its progress at most this often. */
@@ -14,6 +14,11 @@ const PROGRESS_EVERY_MS = 500;
 /** A run that has not moved for this long belongs to a server that stopped: it is shown as interrupted. */
 export const REPLAY_STALE_MS = 60_000;
 const INTERRUPTED = "The server stopped during this replay. Resume it to run it again.";
+
+/** What runs one replay: the ReplayService. */
+export interface ReplayRunner {
+  run(request: ReplayRequest, options: ReplayRunOptions): Promise<ReplayOutcome>;
+}
 
 /** What the replay runner logs. */
 export interface ReplayLog {
@@ -28,12 +33,12 @@ export interface ReplayLog {
  */
 export class ReplayJobs {
   readonly #store: ReplayStore;
-  readonly #service: ReplayService;
+  readonly #service: ReplayRunner;
   readonly #now: () => number;
   readonly #log: ReplayLog;
   readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
-  constructor(store: ReplayStore, service: ReplayService, now: () => number, log: ReplayLog) {
+  constructor(store: ReplayStore, service: ReplayRunner, now: () => number, log: ReplayLog) {
     this.#store = store;
     this.#service = service;
     this.#now = now;

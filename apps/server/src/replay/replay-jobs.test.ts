@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ReplayRunRequest, replayRequestSchema } from "@app/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/database.ts";
+import { ReplayStore } from "../db/replay-store.ts";
+import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
+import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2026, 10, 20, 12);
+const log = { error: () => {} };
+
+const outcome: ReplayOutcome = {
+  equity: [
+    { time: NOW - 2 * HOUR, equity: 1_000 },
+    { time: NOW, equity: 1_010 },
+  ],
+  trades: [],
+  rejections: [],
+  feesPaid: 0,
+  fundingPaid: 0,
+  metrics: { profitRate: 0.01, winRate: null, maxDrawdown: 0, sortinoRatio: null },
+  steps: 2,
+  decisions: { buy: 0, sell: 0, close: 0, hold: 2 },
+};
+
+/** A replay that runs until the test releases it (or it is cancelled), reporting a step first. */
+class HeldRunner implements ReplayRunner {
+  /** Finishes the first run still held. */
+  readonly held: (() => void)[] = [];
+  runs = 0;
+  run(_request: ReplayRequest, options: ReplayRunOptions): Promise<ReplayOutcome> {
+    this.runs += 1;
+    options.onProgress?.(1, 2);
+    return new Promise((resolve, reject) => {
+      this.held.push(() => resolve(outcome));
+      options.signal?.addEventListener("abort", () => reject(options.signal?.reason));
+    });
+  }
+}
+
+const request = (address: string): ReplayRunRequest =>
+  replayRequestSchema.parse({
+    userAddress: address,
+    coins: ["BTC"],
+    start: NOW - 2 * HOUR,
+    end: NOW,
+    stepHours: 1,
+  });
+
+let dataDir: string;
+let database: Database;
+let store: ReplayStore;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "replay-jobs-"));
+  database = await openDatabase({ dataDir, databaseUrl: undefined });
+  store = new ReplayStore(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("ReplayJobs", () => {
+  it("runs one replay per wallet at a time and stores the result when it finishes", async () => {
+    const runner = new HeldRunner();
+    const jobs = new ReplayJobs(store, runner, () => NOW, log);
+    const address = "0x00000000000000000000000000000000000000c1";
+    const run = await jobs.start(request(address));
+    expect(run).toMatchObject({ status: "running", progress: { done: 0, total: 2 } });
+    await expect(jobs.start(request(address))).rejects.toMatchObject({ code: "REPLAY_RUNNING" });
+    // Another wallet is not held up.
+    await jobs.cancel(
+      (await jobs.start(request("0x00000000000000000000000000000000000000c2"))).id,
+      "0x00000000000000000000000000000000000000c2",
+    );
+
+    runner.held[0]?.();
+    await settle();
+    const done = await jobs.get(run.id, address);
+    expect(done).toMatchObject({ status: "done", progress: { done: 2, total: 2 } });
+    expect(done.result?.metrics.profitRate).toBe(0.01);
+    await expect(jobs.get(run.id, "0x00000000000000000000000000000000000000c9")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("cancels a running replay and runs it again as a new run", async () => {
+    const runner = new HeldRunner();
+    const jobs = new ReplayJobs(store, runner, () => NOW, log);
+    const address = "0x00000000000000000000000000000000000000c3";
+    const run = await jobs.start(request(address));
+    expect((await jobs.cancel(run.id, address)).status).toBe("cancelled");
+    const again = await jobs.resume(run.id, address);
+    expect(again).toMatchObject({ status: "running" });
+    expect(again.id).not.toBe(run.id);
+    expect(runner.runs).toBe(2);
+    await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await jobs.close();
+    expect((await store.get(again.id))?.status).toBe("cancelled");
+  });
+
+  it("reads a run left running by a stopped server as interrupted once it has not moved for a minute", async () => {
+    let now = NOW;
+    const address = "0x00000000000000000000000000000000000000c4";
+    const stopped = new ReplayJobs(store, new HeldRunner(), () => now, log);
+    const run = await stopped.start(request(address));
+    // A new process over the same database: it runs nothing of its own.
+    const restarted = new ReplayJobs(store, new HeldRunner(), () => now, log);
+    expect((await restarted.get(run.id, address)).status).toBe("running");
+    now += REPLAY_STALE_MS;
+    expect(await restarted.get(run.id, address)).toMatchObject({ status: "interrupted" });
+    expect((await store.get(run.id))?.status).toBe("interrupted");
+    // The wallet is free again, and the interrupted run can be resumed.
+    expect((await restarted.resume(run.id, address)).status).toBe("running");
+    await restarted.close();
+    await stopped.close();
+  });
+});
