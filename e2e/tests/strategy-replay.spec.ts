@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 
 const screenshots = path.join(import.meta.dirname, "..", "screenshots");
@@ -18,6 +19,7 @@ const TEST_KEY = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab
 test("replay the local analyst on past markets, read the figures and the curve, compare two runs, in Chinese", async ({
   page,
 }) => {
+  await skipOnboarding(page);
   await injectWallet(page, TEST_KEY);
   await page.goto("/");
   await page.getByTestId("connect-wallet").first().click();
