@@ -95,7 +95,11 @@ describe("server on the local exchange", () => {
       (await server.get(`/api/account/overview?address=${user}`)).body,
     );
     expect(overview.data.positions).toMatchObject([{ coin: "ETH", side: "LONG", size: 0.01, leverage: 10 }]);
-    expect(overview.data.performance.currentValue).toBeLessThan(10000);
+    // The taker fee (0.045 %) is paid; the position is marked at the mark price, which may sit above or below
+    // the fill, so the account is worth 10,000 − fee + the position's unrealised P&L.
+    const fee = 0.01 * Number(opened.results[0]?.filled?.avgPx) * 0.00045;
+    const unrealized = overview.data.positions[0]?.unrealizedPnl ?? Number.NaN;
+    expect(overview.data.performance.currentValue).toBeCloseTo(10000 - fee + unrealized, 3);
 
     const close = await server.post(
       "/api/signing/execute-with-agent",
