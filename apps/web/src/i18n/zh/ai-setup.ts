@@ -1,0 +1,68 @@
+import type { Catalogue } from "../en.ts";
+
+/** Chinese texts of the ai setup screens (part of the Chinese catalogue). */
+export const aiSetup: Catalogue["aiSetup"] = {
+  connectFirst: "请先在钱包标签页连接钱包：API 密钥按钱包地址保存",
+  openWallet: "打开钱包",
+  keys: {
+    title: "API 密钥",
+    description: "你的密钥只加密保存在本浏览器中、按钱包地址区分，只随你自己的请求发送",
+    modeLabel: "API 模式",
+    modeOpenRouter: "OpenRouter（推荐）",
+    modeNative: "原生 API（高级）",
+    openRouterHint: "一个 OpenRouter 密钥即可使用所有模型。",
+    nativeHint: "每个服务商一个密钥，由各服务商分别计费。",
+    keyLabel: "{{provider}} API Key",
+    saved: "已保存",
+    savedPlaceholder: "已保存密钥；输入新密钥可替换",
+    getKey: "获取密钥",
+    show: "显示密钥",
+    hide: "隐藏密钥",
+    save: "保存",
+    delete: "删除",
+    deleteTitle: "删除 {{provider}} 密钥？",
+    test: "测试",
+    savedNotice: "保存成功！",
+    testOk: "密钥可用：{{provider}} 使用 {{model}} 在 {{ms}} 毫秒内回应",
+    testFailed: "密钥不可用：{{reason}}",
+  },
+  models: {
+    title: "AI 模型",
+    description: "所有分析使用的模型，此处与 AI 交易页共用",
+    multiSoon: "多 AI：即将推出",
+    selected: "已选择",
+    localName: "本地分析师",
+    localDescription: "内置、基于规则、在服务器运行：无需密钥",
+    free: "免费",
+    rating: "评分",
+    profitRate: "收益率",
+    apiCost: "API 费用 / 1k tokens",
+    freeCredits: "免费额度",
+    needsKey: "缺少 API 密钥：请在下方添加",
+    openRouterOnly: "仅可通过 OpenRouter 使用",
+    extraLabel: "更多模型",
+    extraNone: "选择其他模型",
+    extra: { gemini: "Gemini", mixtral: "Mixtral", llama3: "Llama 3" },
+  },
+  coinsPrompt: {
+    title: "币种与提示词",
+    description: "与 AI 交易页相同的币种和交易思路",
+  },
+  guide: {
+    aspect: "对比",
+    rows: {
+      keys: { label: "所需密钥", openrouter: "1 个", native: "3-4 个（每个服务商一个）" },
+      models: {
+        label: "模型",
+        openrouter: "全部模型，包括 Grok、Mixtral 和 Llama 3",
+        native: "DeepSeek、Qwen、GPT-4、Claude、Gemini",
+      },
+      billing: { label: "计费", openrouter: "一个账户", native: "各服务商分别计费" },
+      setup: { label: "设置", openrouter: "最简单", native: "高级" },
+    },
+    costTitle: "每 1000 tokens 的 API 费用",
+    costTip: "提示：新用户通常可获得服务商赠送的 5-10 美元免费额度。",
+    analysisCost:
+      "一次分析约消耗 2000-5000 tokens，约 0.02-0.15 美元。原生模式需要 3-4 个密钥，OpenRouter 模式只需 1 个。",
+  },
+};
