@@ -10,7 +10,7 @@ import {
 } from "@app/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { restorePanelPreferences } from "../trading/panel-preferences-store.ts";
+import { preferenceSetters, restorePanelPreferences } from "../trading/panel-preferences-store.ts";
 
 /** One of the offered replay steps, in hours. */
 export type ReplayStepHours = (typeof REPLAY_STEP_HOURS)[number];
@@ -68,16 +68,7 @@ export const useReplaySettings = create<ReplaySettingsState>()(
   persist(
     (set) => ({
       ...DEFAULT_REPLAY_SETTINGS,
-      toggleCoin: (coin) =>
-        set((state) => ({
-          coins: state.coins.includes(coin)
-            ? state.coins.filter((item) => item !== coin)
-            : [...state.coins, coin],
-        })),
-      setDataSource: (id, enabled) =>
-        set((state) => ({ dataSources: { ...state.dataSources, [id]: id === "price" ? true : enabled } })),
-      setRiskPreference: (riskPreference) => set({ riskPreference }),
-      setTradeAmount: (tradeAmount) => set({ tradeAmount }),
+      ...preferenceSetters(set),
       setInitialBalance: (initialBalance) => set({ initialBalance }),
       setDays: (days) => set({ days }),
       setStepHours: (stepHours) => set({ stepHours }),

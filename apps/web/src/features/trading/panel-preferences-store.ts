@@ -59,20 +59,34 @@ export function restorePanelPreferences(stored: unknown): PanelPreferences {
   };
 }
 
+type PreferenceSetters = Pick<
+  PanelPreferencesState,
+  "toggleCoin" | "setDataSource" | "setRiskPreference" | "setTradeAmount"
+>;
+
+/** The setters of the coin, source, risk and amount choices, for any store that holds them (the Replay form too). */
+export function preferenceSetters(
+  set: (change: (state: PanelPreferences) => Partial<PanelPreferences>) => void,
+): PreferenceSetters {
+  return {
+    toggleCoin: (coin) =>
+      set((state) => ({
+        coins: state.coins.includes(coin) ? state.coins.filter((c) => c !== coin) : [...state.coins, coin],
+      })),
+    // Price is required: normalizing forces it back on (product rules §3).
+    setDataSource: (id, enabled) =>
+      set((state) => ({ dataSources: normalizeDataSources({ ...state.dataSources, [id]: enabled }) })),
+    setRiskPreference: (riskPreference) => set(() => ({ riskPreference })),
+    setTradeAmount: (tradeAmount) => set(() => ({ tradeAmount })),
+  };
+}
+
 /** The trading panel's preferences, persisted in local storage. */
 export const usePanelPreferences = create<PanelPreferencesState>()(
   persist(
     (set) => ({
       ...DEFAULT_PANEL_PREFERENCES,
-      toggleCoin: (coin) =>
-        set((state) => ({
-          coins: state.coins.includes(coin) ? state.coins.filter((c) => c !== coin) : [...state.coins, coin],
-        })),
-      // Price is required: normalizing forces it back on (product rules §3).
-      setDataSource: (id, enabled) =>
-        set((state) => ({ dataSources: normalizeDataSources({ ...state.dataSources, [id]: enabled }) })),
-      setRiskPreference: (riskPreference) => set({ riskPreference }),
-      setTradeAmount: (tradeAmount) => set({ tradeAmount }),
+      ...preferenceSetters(set),
     }),
     {
       name: PANEL_PREFERENCES_KEY,
