@@ -19,8 +19,15 @@ const TEST_KEY = "0x3c9229289a6125f7fdf1885a77bb12c37a8d3b4962d936f7e3084dece32a
 /** Analyses with all 25 coins (the local analyst then always trades) and executes. */
 async function trade(page: Page): Promise<void> {
   await page.getByTestId("tab-trading-dashboard").click();
-  await page.getByRole("button", { name: /More coins/ }).click();
-  for (const chip of await page.locator('fieldset button[aria-pressed="false"]').all()) await chip.click();
+  // The sidebar widens over the panel's left column while the pointer rests on it.
+  await page.mouse.move(900, 10);
+  const coins = page
+    .locator("fieldset")
+    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
+  await coins.getByRole("button", { name: /More coins/ }).click();
+  // A pressed chip leaves the match, so take the first unpressed one until none is left.
+  const unpressed = coins.locator('button[aria-pressed="false"]');
+  while ((await unpressed.count()) > 0) await unpressed.first().click();
   await page.getByTestId("start-analysis").click();
   await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
   await page.getByTestId("execute-decisions").click();
