@@ -1,9 +1,8 @@
-import { planExecution, positionRefsOf, TESTNET_CHAIN_ID } from "@app/core";
+import { planExecution, positionRefsOf } from "@app/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useSignMessage } from "wagmi";
 import { executeOrdersMutationOptions, queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
-import { ensureSignedIn } from "../../wallet/sign-in.ts";
+import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { useTradingSession } from "./trading-session-store.ts";
@@ -21,16 +20,7 @@ export function useExecuteDecisions() {
   const account = useAccountOverview();
   const notify = useNotifications((state) => state.push);
   const queryClient = useQueryClient();
-  const signMessage = useSignMessage();
-  const signIn = async () => {
-    const { address, chainId } = wallet;
-    if (!address) return;
-    await ensureSignedIn({
-      address,
-      chainId: chainId ?? TESTNET_CHAIN_ID,
-      signMessage: (message) => signMessage.mutateAsync({ message }),
-    });
-  };
+  const signIn = useServerSignIn();
   const options = executeOrdersMutationOptions(signIn);
   const executing = useIsMutating({ mutationKey: options.mutationKey }) > 0;
   const mutation = useMutation({
