@@ -6,8 +6,9 @@ import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
 import { Market } from "./market/market.ts";
 import { IdSource } from "./matching/execute.ts";
 import { OrderStore } from "./matching/order-store.ts";
-import { Journal, type JournalEntry } from "./persistence/journal.ts";
+import { Journal, type JournalEntry, type JournalHeader } from "./persistence/journal.ts";
 import { replayJournal } from "./persistence/replay.ts";
+import { captureState, restoreState } from "./persistence/snapshot.ts";
 import { NonceTracker } from "./signing/nonces.ts";
 
 /** Options of a local exchange. */
@@ -25,7 +26,15 @@ export interface HlSimOptions {
    * market's anchor survive a restart; without it, everything lives in memory.
    */
   dataDir?: string;
+  /**
+   * Journal entries after which the whole state is saved as a snapshot and the journal starts
+   * over (default 10,000), so a restart loads the snapshot and replays at most this many entries.
+   */
+  compactEvery?: number;
 }
+
+/** Default `compactEvery`: replaying this many entries takes about a second here. */
+export const DEFAULT_COMPACT_EVERY = 10_000;
 
 /** A local Hyperliquid-compatible exchange, independent of any HTTP server. */
 export interface HlSim {
@@ -33,7 +42,12 @@ export interface HlSim {
   handle(path: string, rawBody: string): Promise<HlHttpResponse>;
   /** Resolves once the journal (if any) has been replayed; `handle` waits for it by itself. */
   readonly ready: Promise<void>;
-  /** Closes the journal file; the sim must not be used afterwards. */
+  /** Saves the state as a snapshot and empties the journal, once replayed (see `compactEvery`). */
+  compact(): Promise<void>;
+  /**
+   * Compacts the journal (when it holds any entry and the replay is over) and closes it; the sim
+   * must not be used afterwards.
+   */
   close(): void;
 }
 
@@ -46,15 +60,13 @@ export interface HlSim {
 export function createHlSim(options: HlSimOptions = {}): HlSim {
   const now = options.now ?? Date.now;
   const opened = options.dataDir === undefined ? undefined : Journal.open(options.dataDir);
-  const [first, ...history] = opened?.entries ?? [];
-  if (first && first.k !== "h") throw new Error(`${options.dataDir} holds no exchange journal`);
-  const header: JournalEntry =
-    first?.k === "h" ? first : { k: "h", v: 1, seed: options.seed ?? 1, start: now() };
+  const header: JournalHeader = opened?.header ?? { k: "h", v: 1, seed: options.seed ?? 1, start: now() };
+  const compactEvery = options.compactEvery ?? DEFAULT_COMPACT_EVERY;
   let replaying = true;
   const record = (entry: JournalEntry) => {
     if (!replaying) opened?.journal.append(entry);
   };
-  if (first?.k !== "h") opened?.journal.append(header);
+  if (!opened?.header) opened?.journal.append(header);
   const state = {
     market: new Market(header.seed, header.start),
     accounts: new AccountStore(options.initialBalance ?? 10_000),
@@ -67,12 +79,24 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const infoDeps: InfoDeps = { ...state, now, record };
-  const ready = replayJournal(exchangeDeps, history).finally(() => {
+  if (opened?.state) restoreState(state, opened.state);
+  const ready = replayJournal(exchangeDeps, opened?.entries ?? []).finally(() => {
     replaying = false;
   });
+  // Only between requests: every journaled entry has then been applied (see Journal.compact).
+  const compact = () => opened?.journal.compact(header, captureState(state));
+  let compactAt = compactEvery;
   return {
     ready,
-    close: () => opened?.journal.close(),
+    compact: async () => {
+      await ready;
+      compact();
+    },
+    close: () => {
+      // A state still being replayed is not the journal's whole content: saving it would lose the rest.
+      if (!replaying && opened && opened.journal.pending > 0) compact();
+      opened?.journal.close();
+    },
     async handle(path, rawBody) {
       try {
         await ready;
@@ -82,9 +106,20 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         } catch {
           return unprocessable();
         }
-        if (path === "/info") return await handleInfo(infoDeps, body);
-        if (path === "/exchange") return await handleExchange(exchangeDeps, body);
-        return textResponse(404, `Not found: ${path}`);
+        let response: HlHttpResponse;
+        if (path === "/info") response = await handleInfo(infoDeps, body);
+        else if (path === "/exchange") response = await handleExchange(exchangeDeps, body);
+        else return textResponse(404, `Not found: ${path}`);
+        if (opened && opened.journal.pending >= compactAt) {
+          try {
+            compact();
+            compactAt = compactEvery;
+          } catch {
+            // The journal still holds everything (see Journal.compact); try again later, not on every request.
+            compactAt = opened.journal.pending + compactEvery;
+          }
+        }
+        return response;
       } catch (error) {
         // A bug must not take the exchange down for every other client.
         return textResponse(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`);

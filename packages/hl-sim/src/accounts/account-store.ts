@@ -1,5 +1,5 @@
 import { USD_DECIMALS } from "../numbers/decimal.ts";
-import { Account } from "./account.ts";
+import { Account, type AccountData } from "./account.ts";
 
 /**
  * The paper accounts, one per lower-case address. An account opens on first use (the first info
@@ -29,6 +29,17 @@ export class AccountStore {
   /** Every opened account, in opening order. */
   all(): IterableIterator<Account> {
     return this.#accounts.values();
+  }
+
+  /** Every account as plain data, in opening order (the exchange's snapshot). */
+  toData(): AccountData[] {
+    return [...this.#accounts.values()].map((account) => account.toData());
+  }
+
+  /** Replaces every account with those `toData` described (restoring a snapshot). */
+  load(data: readonly AccountData[]): void {
+    this.#accounts.clear();
+    for (const entry of data) this.#accounts.set(entry.address, Account.fromData(entry));
   }
 
   /** The account of an address if it was already opened. */

@@ -45,6 +45,45 @@ export interface FundingTotals {
 
 const NO_FUNDING: FundingTotals = { allTime: 0, sinceOpen: 0, sinceChange: 0 };
 
+/** A position keyed by asset, as plain data: [asset, szi, entryNtl]. */
+type PositionRow = readonly [asset: number, szi: number, entryNtl: number];
+
+/**
+ * Everything an account holds, as JSON-safe plain data (the exchange's snapshot). Balance-sheet
+ * snapshots are rows `[time, cash, cumulativeVolume, netInflow, positions]`, the largest part of an
+ * active account, so they carry no key names.
+ */
+export interface AccountData {
+  readonly address: string;
+  readonly createdAt: number;
+  readonly deposited: number;
+  readonly cash: number;
+  readonly positions: readonly PositionRow[];
+  readonly leverage: readonly (readonly [asset: number, leverage: number])[];
+  readonly fills: readonly FillRecord[];
+  readonly snapshots: readonly (readonly [number, number, number, number, readonly PositionRow[]])[];
+  readonly funding: readonly (readonly [asset: number, totals: FundingTotals])[];
+  readonly fundingRecords: readonly FundingRecord[];
+  readonly fundingHour: number;
+  readonly scheduledCancel: number | null;
+  readonly volume: number;
+  readonly inflow: number;
+  readonly ledger: readonly LedgerUpdate[];
+  readonly spotUsdc: number;
+  readonly builderFees: readonly (readonly [builder: string, fee: number])[];
+  readonly referredBy: Account["referredBy"];
+  readonly referralCode: string | null;
+  readonly abstraction: UserAbstractionResponse;
+  readonly liquidationCooldownUntil: number;
+  readonly requestsUsed: number;
+  readonly reservedWeight: number;
+}
+
+const positionRows = (positions: ReadonlyMap<number, PositionState>): PositionRow[] =>
+  [...positions].map(([asset, { szi, entryNtl }]) => [asset, szi, entryNtl]);
+const positionMap = (rows: readonly PositionRow[]): Map<number, PositionState> =>
+  new Map(rows.map(([asset, szi, entryNtl]) => [asset, { szi, entryNtl }]));
+
 /**
  * A paper account (one per address): cross-margined USDC cash, one-way positions per asset, the
  * leverage chosen per asset, its fills and the snapshots its portfolio history is computed from.
@@ -87,13 +126,17 @@ export class Account {
   /** Extra actions bought with `reserveRequestWeight`. */
   reservedWeight = 0;
 
-  constructor(address: string, createdAt: number, deposit: number) {
+  constructor(address: string, createdAt: number, deposit: number, restored?: AccountData) {
     this.address = address.toLowerCase();
     this.createdAt = createdAt;
     this.deposited = deposit;
     this.#cash = deposit;
     this.#inflow = deposit;
     this.fundingHour = Math.floor(createdAt / 3_600_000);
+    if (restored) {
+      this.#restore(restored);
+      return;
+    }
     // The opening balance is the paper account's deposit, shown as Hyperliquid shows a bridge deposit.
     const hash = keccak256(toHex(`hl-sim deposit ${this.address}`));
     this.#ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
@@ -211,6 +254,71 @@ export class Account {
   /** Balance-sheet snapshots, oldest first (the first is the opening deposit). */
   snapshots(): readonly AccountSnapshot[] {
     return this.#snapshots;
+  }
+
+  /** The account as plain data (see `Account.fromData`). */
+  toData(): AccountData {
+    return {
+      address: this.address,
+      createdAt: this.createdAt,
+      deposited: this.deposited,
+      cash: this.#cash,
+      positions: positionRows(this.#positions),
+      leverage: [...this.#leverage],
+      fills: this.#fills,
+      snapshots: this.#snapshots.map((s) => [
+        s.time,
+        s.cash,
+        s.cumulativeVolume,
+        s.netInflow,
+        positionRows(s.positions),
+      ]),
+      funding: [...this.#funding],
+      fundingRecords: this.#fundingRecords,
+      fundingHour: this.fundingHour,
+      scheduledCancel: this.scheduledCancel,
+      volume: this.#volume,
+      inflow: this.#inflow,
+      ledger: this.#ledger,
+      spotUsdc: this.spotUsdc,
+      builderFees: [...this.builderFees],
+      referredBy: this.referredBy,
+      referralCode: this.referralCode,
+      abstraction: this.abstraction,
+      liquidationCooldownUntil: this.liquidationCooldownUntil,
+      requestsUsed: this.requestsUsed,
+      reservedWeight: this.reservedWeight,
+    };
+  }
+
+  /** The account `toData` described, in the same state (maps in the same iteration order). */
+  static fromData(data: AccountData): Account {
+    return new Account(data.address, data.createdAt, data.deposited, data);
+  }
+
+  #restore(data: AccountData): void {
+    this.#cash = data.cash;
+    for (const [asset, position] of positionMap(data.positions)) this.#positions.set(asset, position);
+    for (const [asset, leverage] of data.leverage) this.#leverage.set(asset, leverage);
+    for (const fill of data.fills) this.#fills.push(fill);
+    for (const [time, cash, cumulativeVolume, netInflow, positions] of data.snapshots) {
+      this.#snapshots.push({ time, cash, cumulativeVolume, netInflow, positions: positionMap(positions) });
+    }
+    for (const [asset, totals] of data.funding) this.#funding.set(asset, totals);
+    for (const record of data.fundingRecords) this.#fundingRecords.push(record);
+    this.fundingHour = data.fundingHour;
+    this.scheduledCancel = data.scheduledCancel;
+    this.#volume = data.volume;
+    this.#inflow = data.inflow;
+    for (const update of data.ledger) this.#ledger.push(update);
+    this.spotUsdc = data.spotUsdc;
+    for (const [builder, fee] of data.builderFees) this.builderFees.set(builder, fee);
+    this.referredBy = data.referredBy;
+    this.referralCode = data.referralCode;
+    this.abstraction = data.abstraction;
+    this.liquidationCooldownUntil = data.liquidationCooldownUntil;
+    this.requestsUsed = data.requestsUsed;
+    this.reservedWeight = data.reservedWeight;
   }
 
   #snapshot(time: number): void {

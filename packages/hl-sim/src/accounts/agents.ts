@@ -60,6 +60,17 @@ export class AgentRegistry {
     return null;
   }
 
+  /** Every agent, expired ones included (the exchange's snapshot). */
+  toData(): Agent[] {
+    return [...this.#byAddress.values()];
+  }
+
+  /** Replaces every agent with those `toData` listed (restoring a snapshot). */
+  load(agents: readonly Agent[]): void {
+    this.#byAddress.clear();
+    for (const agent of agents) this.#byAddress.set(agent.address, agent);
+  }
+
   /** The unexpired agent with this address. */
   active(address: string, now: number): Agent | undefined {
     const agent = this.#byAddress.get(address.toLowerCase());

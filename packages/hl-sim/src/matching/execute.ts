@@ -22,6 +22,17 @@ export class IdSource {
     this.#seed = seed;
   }
 
+  /** How many order and trade ids were handed out (the exchange's snapshot). */
+  toData(): { orders: number; trades: number } {
+    return { orders: this.#orders, trades: this.#trades };
+  }
+
+  /** Continues after the ids `toData` counted (restoring a snapshot). */
+  load(data: { readonly orders: number; readonly trades: number }): void {
+    this.#orders = data.orders;
+    this.#trades = data.trades;
+  }
+
   /** The next order id. */
   nextOid(): number {
     this.#orders += 1;

@@ -1,5 +1,5 @@
 import type { OrderStatusResponse } from "@nktkas/hyperliquid/api/info";
-import type { AssetSpec } from "../market/assets.ts";
+import { ASSETS, type AssetSpec } from "../market/assets.ts";
 
 /** Hyperliquid's order processing statuses (`orderStatus`). */
 export type OrderProcessingStatus = Extract<OrderStatusResponse, { status: "order" }>["order"]["status"];
@@ -51,6 +51,18 @@ export interface OrderRecord {
   checkedUntil: number;
 }
 
+/** An order as plain data: its asset by index. */
+export type OrderData = Omit<OrderRecord, "asset"> & { readonly asset: number };
+
+/** The order store as plain data (the exchange's snapshot). */
+export interface OrderStoreData {
+  readonly orders: readonly OrderData[];
+  /** Oids of the live orders in the order settlement visits them. */
+  readonly live: readonly number[];
+  /** `user:cloid` → the oid holding that cloid now (a modify moves it to the replacement). */
+  readonly cloids: readonly (readonly [string, number])[];
+}
+
 /**
  * Every order placed on the exchange by oid, the live ones (resting, waiting for a trigger or for a
  * parent) per user in placement order, and the client order ids each user has used.
@@ -98,6 +110,32 @@ export class OrderStore {
   allOf(user: string): OrderRecord[] {
     const key = user.toLowerCase();
     return [...this.#byOid.values()].filter((order) => order.user === key);
+  }
+
+  /** Every order, the live ones in their order, and the cloids (see `load`). */
+  toData(): OrderStoreData {
+    return {
+      orders: [...this.#byOid.values()].map((order) => ({ ...order, asset: order.asset.index })),
+      live: [...this.#live.keys()],
+      cloids: [...this.#cloids],
+    };
+  }
+
+  /** Replaces every order with those `toData` described (restoring a snapshot). */
+  load(data: OrderStoreData): void {
+    this.#byOid.clear();
+    this.#live.clear();
+    this.#cloids.clear();
+    for (const order of data.orders) {
+      const asset = ASSETS[order.asset];
+      if (!asset) throw new Error(`Snapshot names unknown asset ${order.asset}`);
+      this.#byOid.set(order.oid, { ...order, asset, childOids: [...order.childOids] });
+    }
+    for (const oid of data.live) {
+      const order = this.#byOid.get(oid);
+      if (order) this.#live.set(oid, order);
+    }
+    for (const [key, oid] of data.cloids) this.#cloids.set(key, oid);
   }
 
   /** Makes a just-ended order live again (a modify whose replacement was refused). */

@@ -1,8 +1,31 @@
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
+import type { StateData } from "./snapshot.ts";
+import { readSnapshot, SNAPSHOT_FILE, writeDurably, writeSnapshot } from "./snapshot-file.ts";
 
 /** The file the exchange journals into, inside its data folder. */
 export const JOURNAL_FILE = "journal.ndjson";
+
+/**
+ * The journal's first line: the market's anchor, and which snapshot the journal continues from
+ * (`base`, its generation; absent or 0 = none, replay from the market's opening).
+ */
+export interface JournalHeader {
+  readonly k: "h";
+  readonly v: 1;
+  readonly seed: number;
+  readonly start: number;
+  readonly base?: number;
+}
 
 /**
  * One line of the journal. The exchange's state is a pure function of these inputs replayed in
@@ -11,7 +34,7 @@ export const JOURNAL_FILE = "journal.ndjson";
  * signature recovery) and the instant they ran at.
  */
 export type JournalEntry =
-  | { readonly k: "h"; readonly v: 1; readonly seed: number; readonly start: number }
+  | JournalHeader
   | { readonly k: "s"; readonly t: number }
   | { readonly k: "o"; readonly t: number; readonly user: string }
   | {
@@ -22,55 +45,155 @@ export type JournalEntry =
       readonly hash: `0x${string}`;
     };
 
+/** What a data folder holds: the header (none in a new folder), the snapshot, the entries after it. */
+export interface OpenedJournal {
+  readonly journal: Journal;
+  readonly header: JournalHeader | undefined;
+  /** The state the last compaction saved; `entries` continue from it. */
+  readonly state: StateData | undefined;
+  readonly entries: JournalEntry[];
+}
+
 /**
  * An append-only NDJSON journal, written and fsynced line by line before the change it records is
  * applied (write-ahead). A crash can only tear the last line, which opening ignores and cuts off, so
  * the state after a restart is the state before or after the interrupted action, never between.
+ *
+ * Compaction writes the whole state to a snapshot file (generation n + 1, noting how many lines of
+ * the current journal it covers), then starts a new journal whose header names it; each file is
+ * replaced by an atomic rename. If anything stops between the two, the old journal stays in use and
+ * opening skips the lines the snapshot covers.
  */
 export class Journal {
-  readonly #fd: number;
+  readonly #dir: string;
+  #fd: number;
+  /** Generation of the newest snapshot (0: none). */
+  #generation: number;
+  /** The `base` of the journal file appended to. */
+  #fileBase: number;
+  /** Entries in the journal file after its header. */
+  #lines: number;
+  /** How many of those the newest snapshot holds (0 once a journal follows it). */
+  #covered: number;
 
-  private constructor(fd: number) {
+  private constructor(
+    dir: string,
+    fd: number,
+    state: { generation: number; fileBase: number; lines: number; covered: number },
+  ) {
+    this.#dir = dir;
     this.#fd = fd;
+    this.#generation = state.generation;
+    this.#fileBase = state.fileBase;
+    this.#lines = state.lines;
+    this.#covered = state.covered;
   }
 
-  /** Opens (creating) the journal in `dir` and returns it with the entries already in it. */
-  static open(dir: string): { journal: Journal; entries: JournalEntry[] } {
+  /** Opens (creating) the journal in `dir` and returns it with the snapshot and entries after it. */
+  static open(dir: string): OpenedJournal {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, JOURNAL_FILE);
+    const snapshot = existsSync(path.join(dir, SNAPSHOT_FILE)) ? readSnapshot(dir) : undefined;
     const fd = openSync(file, "a+");
-    const text = readFileSync(file, "utf8");
-    const entries: JournalEntry[] = [];
-    let validLength = 0;
-    let offset = 0;
-    while (offset < text.length) {
-      const end = text.indexOf("\n", offset);
-      // A line without its newline was being written when the process died.
-      if (end === -1) break;
-      const line = text.slice(offset, end);
-      let entry: JournalEntry;
-      try {
-        entry = JSON.parse(line) as JournalEntry;
-      } catch {
-        if (text.indexOf("\n", end + 1) !== -1) throw new Error(`Corrupt exchange journal line in ${file}`);
-        break;
-      }
-      entries.push(entry);
-      offset = end + 1;
-      validLength += Buffer.byteLength(line, "utf8") + 1;
+    const [first, ...entries] = readEntries(fd, file);
+    if (first !== undefined && first.k !== "h") throw new Error(`${dir} holds no exchange journal`);
+    const fileBase = first?.base ?? 0;
+    const lines = entries.length;
+    if (!snapshot) {
+      if (fileBase !== 0)
+        throw new Error(`${dir}: the journal continues snapshot ${fileBase}, which is missing`);
+      const journal = new Journal(dir, fd, { generation: 0, fileBase, lines, covered: 0 });
+      return { journal, header: first, state: undefined, entries };
     }
-    if (validLength < Buffer.byteLength(text, "utf8")) ftruncateSync(fd, validLength);
-    return { journal: new Journal(fd), entries };
+    const generation = snapshot.generation;
+    if (first === undefined) {
+      // The journal was removed after a compaction: the snapshot is the whole state.
+      const journal = new Journal(dir, fd, { generation, fileBase: generation, lines: 0, covered: 0 });
+      journal.#startJournal(snapshot.header);
+      return { journal, header: snapshot.header, state: snapshot.state, entries: [] };
+    }
+    const covered = fileBase === generation ? 0 : snapshot.covers;
+    if ((fileBase !== generation && fileBase !== snapshot.journalBase) || covered > lines) {
+      throw new Error(
+        `${dir}: ${JOURNAL_FILE} (after snapshot ${fileBase}) does not follow ${SNAPSHOT_FILE} (${generation})`,
+      );
+    }
+    const journal = new Journal(dir, fd, { generation, fileBase, lines, covered });
+    return { journal, header: first, state: snapshot.state, entries: entries.slice(covered) };
+  }
+
+  /** Entries appended since the newest snapshot. */
+  get pending(): number {
+    return this.#lines - this.#covered;
   }
 
   /** Appends one entry and waits for it to reach the disk. */
   append(entry: JournalEntry): void {
     writeSync(this.#fd, `${JSON.stringify(entry)}\n`);
     fsyncSync(this.#fd);
+    if (entry.k !== "h") this.#lines += 1;
+  }
+
+  /**
+   * Saves `state` (the result of every entry so far) as the next snapshot and starts an empty
+   * journal after it. Call only between requests, when no entry is written but not yet applied.
+   */
+  compact(header: JournalHeader, state: StateData): void {
+    const { base: _base, ...anchor } = header;
+    const generation = this.#generation + 1;
+    writeSnapshot(this.#dir, {
+      header: anchor,
+      generation,
+      journalBase: this.#fileBase,
+      covers: this.#lines,
+      state,
+    });
+    this.#generation = generation;
+    this.#covered = this.#lines;
+    this.#startJournal(anchor);
   }
 
   /** Closes the file. */
   close(): void {
     closeSync(this.#fd);
   }
+
+  /** Replaces the journal by one holding only `header` after the newest snapshot, and appends there. */
+  #startJournal(header: JournalHeader): void {
+    const next: JournalHeader = { ...header, base: this.#generation };
+    writeDurably(this.#dir, JOURNAL_FILE, [`${JSON.stringify(next)}\n`], () => {
+      // The new file is in place: from now on appends must go there, whatever happens next.
+      closeSync(this.#fd);
+      this.#fd = openSync(path.join(this.#dir, JOURNAL_FILE), "a");
+      this.#fileBase = this.#generation;
+      this.#lines = 0;
+      this.#covered = 0;
+    });
+  }
+}
+
+/** The complete lines of the journal; a torn last line is cut off the file. */
+function readEntries(fd: number, file: string): JournalEntry[] {
+  const text = readFileSync(file, "utf8");
+  const entries: JournalEntry[] = [];
+  let validLength = 0;
+  let offset = 0;
+  while (offset < text.length) {
+    const end = text.indexOf("\n", offset);
+    // A line without its newline was being written when the process died.
+    if (end === -1) break;
+    const line = text.slice(offset, end);
+    let entry: JournalEntry;
+    try {
+      entry = JSON.parse(line) as JournalEntry;
+    } catch {
+      if (text.indexOf("\n", end + 1) !== -1) throw new Error(`Corrupt exchange journal line in ${file}`);
+      break;
+    }
+    entries.push(entry);
+    offset = end + 1;
+    validLength += Buffer.byteLength(line, "utf8") + 1;
+  }
+  if (validLength < Buffer.byteLength(text, "utf8")) ftruncateSync(fd, validLength);
+  return entries;
 }

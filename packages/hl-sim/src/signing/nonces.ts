@@ -29,6 +29,17 @@ export class NonceTracker {
     return null;
   }
 
+  /** The nonces kept per signer (the exchange's snapshot). */
+  toData(): [signer: string, nonces: number[]][] {
+    return [...this.#bySigner].map(([signer, nonces]) => [signer, [...nonces]]);
+  }
+
+  /** Replaces every signer's nonces with those `toData` listed (restoring a snapshot). */
+  load(data: readonly (readonly [string, readonly number[]])[]): void {
+    this.#bySigner.clear();
+    for (const [signer, nonces] of data) this.#bySigner.set(signer, [...nonces]);
+  }
+
   /** Marks `nonce` used by `signer` (call only after `check` passed). */
   record(signer: string, nonce: number): void {
     const used = this.#bySigner.get(signer) ?? [];
