@@ -1,4 +1,10 @@
-import { ApproveAgentTypes } from "@nktkas/hyperliquid/api/exchange";
+import {
+  ApproveAgentTypes,
+  ApproveBuilderFeeTypes,
+  UsdClassTransferTypes,
+  UsdSendTypes,
+  Withdraw3Types,
+} from "@nktkas/hyperliquid/api/exchange";
 import { signL1Action, signUserSignedAction } from "@nktkas/hyperliquid/signing";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
@@ -112,5 +118,47 @@ describe("shared recovery details", () => {
         types: ApproveAgentTypes,
       }),
     ).not.toBe(ADDRESS);
+  });
+
+  it("recovers user-signed actions of every kind on libsecp256k1 and on the portable path alike", async () => {
+    const base = { signatureChainId: "0x66eee", hyperliquidChain: "Testnet" } as const;
+    const cases = [
+      {
+        types: UsdSendTypes,
+        action: { ...base, type: "usdSend", destination: ADDRESS, amount: "1.5", time: NONCE },
+      },
+      {
+        types: Withdraw3Types,
+        action: { ...base, type: "withdraw3", destination: ADDRESS, amount: "2", time: NONCE },
+      },
+      {
+        types: UsdClassTransferTypes,
+        action: { ...base, type: "usdClassTransfer", amount: "3", toPerp: false, nonce: NONCE },
+      },
+      {
+        types: ApproveBuilderFeeTypes,
+        action: { ...base, type: "approveBuilderFee", maxFeeRate: "0.01%", builder: ADDRESS, nonce: NONCE },
+      },
+      {
+        types: ApproveAgentTypes,
+        action: {
+          ...base,
+          type: "approveAgent",
+          agentAddress: ADDRESS,
+          agentName: "bot valid_until 1700000000000",
+          nonce: NONCE,
+        },
+      },
+    ];
+    for (const { types, action } of cases) {
+      const signature = await signUserSignedAction({ wallet, action, types });
+      const signed = { action, signature, types };
+      expect(await recoverUserSignedActionSigner(signed, "libsecp256k1")).toBe(ADDRESS);
+      expect(await recoverUserSignedActionSigner(signed, "javascript")).toBe(ADDRESS);
+      const short = { ...signature, r: signature.r.replace(/^0x0+/, "0x") as `0x${string}` };
+      expect(await recoverUserSignedActionSigner({ ...signed, signature: short })).toBe(ADDRESS);
+      const tampered = { ...signed, action: { ...action, nonce: NONCE + 1, time: NONCE + 1 } };
+      expect(await recoverUserSignedActionSigner(tampered)).not.toBe(ADDRESS);
+    }
   });
 });

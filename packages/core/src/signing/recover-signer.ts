@@ -9,8 +9,8 @@ import {
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize, createL1ActionHash } from "@nktkas/hyperliquid/signing";
-import { concatHex, type Hex, hashDomain, keccak256, recoverTypedDataAddress } from "viem";
-import { keccakText, recoverDigestSigner } from "./secp256k1.ts";
+import { concatHex, type Hex, hashDomain, hashTypedData, keccak256 } from "viem";
+import { keccakText, recoverDigestSigner, SECP256K1_BACKEND } from "./secp256k1.ts";
 
 /**
  * The one place the app and the local exchange recover who signed an action, so the server's relay
@@ -140,9 +140,13 @@ export interface SignedUserAction {
 /**
  * Recovers the signer of a user-signed action as Hyperliquid does: the `HyperliquidSignTransaction`
  * domain on the chain `signatureChainId` names, a message of the fields the type list names (in that
- * order; a missing `agentName` is signed as ""). Lower-case address, or null.
+ * order; a missing `agentName` is signed as ""). The EIP-712 digest is hashed here and recovered
+ * like L1 signatures (libsecp256k1 when available). Lower-case address, or null.
  */
-export async function recoverUserSignedActionSigner(signed: SignedUserAction): Promise<Hex | null> {
+export async function recoverUserSignedActionSigner(
+  signed: SignedUserAction,
+  backend: typeof SECP256K1_BACKEND = SECP256K1_BACKEND,
+): Promise<Hex | null> {
   const [primaryType, fields] = Object.entries(signed.types)[0] ?? [];
   if (!primaryType || !fields) return null;
   const message: Record<string, unknown> = {};
@@ -150,8 +154,9 @@ export async function recoverUserSignedActionSigner(signed: SignedUserAction): P
     const value = signed.action[field.name];
     message[field.name] = field.name === "agentName" ? (value ?? "") : value;
   }
+  let digest: Hex;
   try {
-    const signer = await recoverTypedDataAddress({
+    digest = hashTypedData({
       domain: {
         name: "HyperliquidSignTransaction",
         version: "1",
@@ -161,14 +166,11 @@ export async function recoverUserSignedActionSigner(signed: SignedUserAction): P
       types: { [primaryType]: [...fields] },
       primaryType,
       message,
-      signature: {
-        r: pad32(signed.signature.r),
-        s: pad32(signed.signature.s),
-        v: BigInt(signed.signature.v),
-      },
     });
-    return signer.toLowerCase() as Hex;
   } catch {
+    // A field that does not fit its EIP-712 type (e.g. an amount that is not a string).
     return null;
   }
+  const { r, s, v } = signed.signature;
+  return recoverDigestSigner(digest, pad32(r), pad32(s), v, backend);
 }
