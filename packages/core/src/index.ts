@@ -6,6 +6,8 @@ export * from "./api/common.ts";
 export * from "./api/execution.ts";
 export * from "./api/market.ts";
 export * from "./api/replay.ts";
+export * from "./auto-trading/loop.ts";
+export * from "./auto-trading/schedule.ts";
 export * from "./catalog/app-settings.ts";
 export * from "./catalog/chains.ts";
 export * from "./catalog/coins.ts";
