@@ -7,6 +7,7 @@ export * from "./api/execution.ts";
 export * from "./api/market.ts";
 export * from "./api/replay.ts";
 export * from "./auto-trading/loop.ts";
+export * from "./auto-trading/run-record.ts";
 export * from "./auto-trading/schedule.ts";
 export * from "./catalog/app-settings.ts";
 export * from "./catalog/chains.ts";
