@@ -13,13 +13,27 @@ interface SignRequest {
   params: unknown[];
 }
 
+/** Options of {@link injectWallet}. */
+export interface InjectWalletOptions {
+  /** Called for every signature request; answering "reject" refuses it as a user would (EIP-1193 code 4001). */
+  onSign?: (method: string) => "reject" | undefined;
+}
+
+/** The message a refused signature carries; the page turns it into a 4001 error. */
+const USER_REJECTED = "User rejected the request.";
+
 /**
  * Injects a minimal EIP-1193 wallet as `window.ethereum`, as MetaMask does, before any page script
  * runs. Signatures are made in Node by a viem local account, so the key never enters the page.
  */
-export async function injectWallet(page: Page, privateKey: Hex): Promise<`0x${string}`> {
+export async function injectWallet(
+  page: Page,
+  privateKey: Hex,
+  options: InjectWalletOptions = {},
+): Promise<`0x${string}`> {
   const account = privateKeyToAccount(privateKey);
   await page.exposeFunction("__e2eWalletSign", async ({ method, params }: SignRequest): Promise<string> => {
+    if (options.onSign?.(method) === "reject") throw new Error(USER_REJECTED);
     if (method === "personal_sign") {
       const [message] = params as [Hex];
       return account.signMessage({ message: { raw: message } });
@@ -38,7 +52,7 @@ export async function injectWallet(page: Page, privateKey: Hex): Promise<`0x${st
     throw new Error(`Unsupported signing method ${method}`);
   });
   await page.addInitScript(
-    ({ address, chainId, balance }) => {
+    ({ address, chainId, balance, rejected }) => {
       const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
       let connected = false;
       const sign = (window as unknown as { __e2eWalletSign: (request: SignRequest) => Promise<string> })
@@ -74,7 +88,11 @@ export async function injectWallet(page: Page, privateKey: Hex): Promise<`0x${st
               return null;
             case "personal_sign":
             case "eth_signTypedData_v4":
-              return sign({ method, params });
+              return sign({ method, params }).catch((error: unknown) => {
+                const message = error instanceof Error ? error.message : String(error);
+                if (message.includes(rejected)) throw Object.assign(new Error(rejected), { code: 4001 });
+                throw error;
+              });
             default:
               throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
           }
@@ -95,6 +113,7 @@ export async function injectWallet(page: Page, privateKey: Hex): Promise<`0x${st
       address: account.address,
       chainId: toHex(TEST_WALLET_CHAIN_ID),
       balance: toHex(TEST_WALLET_BALANCE_WEI),
+      rejected: USER_REJECTED,
     },
   );
   return account.address;

@@ -3,6 +3,7 @@ export * from "./api/agents.ts";
 export * from "./api/analysis.ts";
 export * from "./api/auth.ts";
 export * from "./api/common.ts";
+export * from "./api/config.ts";
 export * from "./api/execution.ts";
 export * from "./api/market.ts";
 export * from "./api/replay.ts";

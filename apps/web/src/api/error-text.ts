@@ -8,11 +8,20 @@ export interface ErrorTextOptions {
   invalidResponse?: Message;
 }
 
+/** An error that already names its catalogue message (the agent wallet's AgentError). */
+function hasUserMessage(error: unknown): error is Error & { userMessage: Message } {
+  return (
+    error instanceof Error &&
+    typeof (error as { userMessage?: { key?: unknown } }).userMessage?.key === "string"
+  );
+}
+
 /**
  * The message to show for a failed call, in the interface language: the server's error code
  * translated by core (with ": details" when present), or the network error for anything else.
  */
 export function errorText(error: unknown, language: Language, options: ErrorTextOptions = {}): string {
+  if (hasUserMessage(error)) return translate(error.userMessage, language);
   if (error instanceof ApiError) {
     if (error.kind === "invalid-response" && options.invalidResponse) {
       return translate(options.invalidResponse, language);

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { useApiKeysSync } from "../settings/api-keys/use-api-keys-sync.ts";
+import { useAgentSync } from "../wallet/agent/use-agent-sync.ts";
 import type { WalletConfig } from "../wallet/config.ts";
 import { useWalletAddressPersistence } from "../wallet/use-wallet.ts";
 import { Providers } from "./providers.tsx";
@@ -9,6 +10,7 @@ import { Shell } from "./shell/shell.tsx";
 function WalletAddressPersistence() {
   useWalletAddressPersistence();
   useApiKeysSync();
+  useAgentSync();
   return null;
 }
 

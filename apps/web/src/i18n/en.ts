@@ -1,3 +1,4 @@
+import { agent } from "./en/agent.ts";
 import { aiSetup } from "./en/ai-setup.ts";
 import { community } from "./en/community.ts";
 import { learn } from "./en/learn.ts";
@@ -288,6 +289,7 @@ export const en = {
     },
   },
   aiSetup,
+  agent,
   portfolio,
   replay,
   layout: {

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { agent } from "./zh/agent.ts";
 import { aiSetup } from "./zh/ai-setup.ts";
 import { community } from "./zh/community.ts";
 import { learn } from "./zh/learn.ts";
@@ -255,6 +256,7 @@ export const zh: Catalogue = {
     },
   },
   aiSetup,
+  agent,
   portfolio,
   replay,
   layout: {

@@ -117,3 +117,11 @@ export const agentExecuteRequestSchema = z.object({
 
 /** An agent-mode execute request after parsing. */
 export type AgentExecuteRequest = z.infer<typeof agentExecuteRequestSchema>;
+
+/** The prepared actions and refused orders of a prepare answer. */
+export type PreparedActions = z.infer<typeof prepareResponseSchema>["data"];
+
+/** Answer of `POST /api/agent/register`. */
+export const agentRegisterResponseSchema = successEnvelope(
+  z.object({ agentAddress: addressSchema, agentName: z.string(), expirationTime: z.number().int() }),
+);

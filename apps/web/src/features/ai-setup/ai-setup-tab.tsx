@@ -4,6 +4,7 @@ import { useNavigation } from "../../app/navigation-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { AgentCard } from "./agent/agent-card.tsx";
 import { ApiKeysCard } from "./api-keys-card.tsx";
 import { CoinsPromptCard } from "./coins-prompt-card.tsx";
 import { ModelCards } from "./model-cards.tsx";
@@ -35,6 +36,7 @@ export function AiSetupTab() {
       <div id="api-keys" className="scroll-mt-20">
         <ApiKeysCard />
       </div>
+      <AgentCard />
       <CoinsPromptCard />
     </div>
   );

@@ -1,4 +1,12 @@
-import { formatPercent, formatPrice, formatSignedPnl, formatSize, type Position, pnlTone } from "@app/core";
+import {
+  formatPercent,
+  formatPrice,
+  formatSignedPnl,
+  formatSize,
+  type Position,
+  pnlTone,
+  shortenAddress,
+} from "@app/core";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -14,6 +22,8 @@ export interface ClosePositionDialogProps {
   error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The agent that signs the close; null in server mode, where the dialog hints to create one. */
+  agentAddress?: string | null;
 }
 
 const pnlClass = { profit: "text-profit", loss: "text-loss", flat: "text-fg" } as const;
@@ -37,6 +47,7 @@ export function ClosePositionDialog({
   error,
   onCancel,
   onConfirm,
+  agentAddress = null,
 }: ClosePositionDialogProps) {
   const { t } = useTranslation();
   const shown = position;
@@ -76,7 +87,11 @@ export function ClosePositionDialog({
               {`${formatSignedPnl(shown.unrealizedPnl)} USDC (${formatPercent(shown.returnPercent, { signed: true })})`}
             </Line>
           </dl>
-          <p className="text-fg-muted text-xs">{t("portfolio.close.serverMode")}</p>
+          <p className="text-fg-muted text-xs" data-testid="close-signer">
+            {agentAddress
+              ? t("agent.trading.close", { address: shortenAddress(agentAddress) })
+              : t("portfolio.close.serverMode")}
+          </p>
           {error ? (
             <Notice tone="error" title={t("portfolio.close.failed")} live>
               {error}

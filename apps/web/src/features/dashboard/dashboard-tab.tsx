@@ -57,6 +57,7 @@ export function DashboardTab() {
         }
         onCancel={() => close.select(null)}
         onConfirm={close.confirm}
+        agentAddress={close.agentAddress}
       />
       <RecentAnalysesCard />
       <p className="rounded-lg border border-border border-dashed px-4 py-3 text-center text-fg-subtle text-xs">

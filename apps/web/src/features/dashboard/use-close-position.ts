@@ -1,7 +1,10 @@
 import type { Position } from "@app/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { closePositionMutationOptions, queryKeys } from "../../api/queries.ts";
+import { queryKeys } from "../../api/queries.ts";
+import { closeMutationOptions } from "../../wallet/agent/agent-mutations.ts";
+import { useAgentStore } from "../../wallet/agent/agent-store.ts";
+import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 
@@ -17,8 +20,10 @@ export function useClosePosition() {
   const [selected, setSelected] = useState<Position | null>(null);
   // One key per chosen row: a retry after a lost answer is recognised and never closes twice.
   const [idempotencyKey, setIdempotencyKey] = useState("");
+  const mainWallet = useMainWallet();
+  const agent = useAgentStore((state) => state.agent);
   const mutation = useMutation({
-    ...closePositionMutationOptions(signIn),
+    ...closeMutationOptions(signIn, mainWallet),
     onSuccess: () => {
       setSelected(null);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account });
@@ -38,5 +43,13 @@ export function useClosePosition() {
     mutation.mutate({ address, coin: selected.coin, idempotencyKey });
   };
 
-  return { selected, select, confirm, closing: mutation.isPending, error: mutation.error };
+  return {
+    selected,
+    select,
+    confirm,
+    closing: mutation.isPending,
+    error: mutation.error,
+    /** The agent that signs the close; null in server mode. */
+    agentAddress: agent?.address ?? null,
+  };
 }

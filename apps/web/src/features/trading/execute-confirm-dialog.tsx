@@ -1,4 +1,4 @@
-import { type ExecutionPlan, translate } from "@app/core";
+import { type ExecutionPlan, shortenAddress, translate } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
@@ -13,6 +13,8 @@ export interface ExecuteConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   plan: OrdersPlan;
   onConfirm: () => void;
+  /** The agent that signs the orders; null when the server's wallet does (server mode). */
+  agent: { address: string; maxOrderSize: number } | null;
 }
 
 const COUNT_STYLES = {
@@ -22,7 +24,13 @@ const COUNT_STYLES = {
 } as const;
 
 /** Asks before executing (product rules §5): the counts of buy, sell and close orders, and what was skipped. */
-export function ExecuteConfirmDialog({ open, onOpenChange, plan, onConfirm }: ExecuteConfirmDialogProps) {
+export function ExecuteConfirmDialog({
+  open,
+  onOpenChange,
+  plan,
+  onConfirm,
+  agent,
+}: ExecuteConfirmDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -66,7 +74,11 @@ export function ExecuteConfirmDialog({ open, onOpenChange, plan, onConfirm }: Ex
             </ul>
           </Notice>
         ) : null}
-        <p className="text-fg-muted text-xs">{t("trading.execute.serverSigns")}</p>
+        <p className="text-fg-muted text-xs" data-testid="execute-signer">
+          {agent
+            ? t("agent.trading.signs", { address: shortenAddress(agent.address), max: agent.maxOrderSize })
+            : t("trading.execute.serverSigns")}
+        </p>
       </div>
     </Dialog>
   );

@@ -83,6 +83,7 @@ export function ExecutePanel() {
           open={confirming}
           onOpenChange={setConfirming}
           plan={plan}
+          agent={execution.agent}
           onConfirm={() => {
             setConfirming(false);
             execution.execute();

@@ -1,7 +1,10 @@
 import { planExecution, positionRefsOf } from "@app/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { executeOrdersMutationOptions, queryKeys } from "../../api/queries.ts";
+import { queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
+import { executeDecisionsMutationOptions } from "../../wallet/agent/agent-mutations.ts";
+import { useAgentStore } from "../../wallet/agent/agent-store.ts";
+import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
@@ -10,7 +13,8 @@ import { useDecisionEdits } from "./use-decision-edits.ts";
 
 /**
  * The execution of the reviewed decisions (product rules §4): core's plan of orders from the decisions, the
- * user's edits and the open positions, and the action that sends them in server mode.
+ * user's edits and the open positions, and the action that sends them: signed by the live agent in this
+ * browser when there is one, else in server mode.
  */
 export function useExecuteDecisions() {
   const wallet = useWallet();
@@ -21,7 +25,9 @@ export function useExecuteDecisions() {
   const notify = useNotifications((state) => state.push);
   const queryClient = useQueryClient();
   const signIn = useServerSignIn();
-  const options = executeOrdersMutationOptions(signIn);
+  const mainWallet = useMainWallet();
+  const agent = useAgentStore((state) => state.agent);
+  const options = executeDecisionsMutationOptions(signIn, mainWallet);
   const executing = useIsMutating({ mutationKey: options.mutationKey }) > 0;
   const mutation = useMutation({
     ...options,
@@ -51,6 +57,8 @@ export function useExecuteDecisions() {
     plan,
     editsValid: valid,
     walletConnected: wallet.status === "connected",
+    /** The agent that signs, shown in the confirmation; null in server mode. */
+    agent: agent ? { address: agent.address, maxOrderSize: agent.permissions.maxOrderSize } : null,
     execute,
     executing,
     error: mutation.error,

@@ -1,0 +1,44 @@
+import type { ClosePositionResponse, ExecuteResponse } from "@app/core";
+import { mutationOptions } from "@tanstack/react-query";
+import type { ServerModeClose } from "../../api/close.ts";
+import type { ServerModeExecution } from "../../api/execution.ts";
+import { closePositionMutationOptions, executeOrdersMutationOptions } from "../../api/queries.ts";
+import { activeAgent } from "./agent-store.ts";
+import { closeWithAgent, executeWithAgent } from "./agent-trading.ts";
+import type { MainWallet } from "./main-wallet.ts";
+
+/**
+ * Executes orders with the live agent when there is one (signed in this browser, no wallet prompt),
+ * else in server mode after `signIn` (product rules §6). The agent is read when the mutation runs.
+ */
+export function executeDecisionsMutationOptions(signIn: () => Promise<void>, wallet: MainWallet | null) {
+  const server = executeOrdersMutationOptions(signIn);
+  return mutationOptions<ExecuteResponse, Error, ServerModeExecution>({
+    mutationKey: server.mutationKey,
+    mutationFn: async (execution, context) => {
+      const agent = activeAgent(Date.now());
+      if (agent && wallet) {
+        const key = execution.idempotencyKey ?? crypto.randomUUID();
+        return executeWithAgent(execution.orders, key, { wallet, agent, now: Date.now });
+      }
+      if (!server.mutationFn) throw new Error("server-mode execution has no mutation function");
+      return server.mutationFn(execution, context);
+    },
+  });
+}
+
+/** Closes a position with the live agent when there is one, else in server mode after `signIn`. */
+export function closeMutationOptions(signIn: () => Promise<void>, wallet: MainWallet | null) {
+  const server = closePositionMutationOptions(signIn);
+  return mutationOptions<ClosePositionResponse | ExecuteResponse, Error, ServerModeClose>({
+    mutationKey: server.mutationKey,
+    mutationFn: async (close, context) => {
+      const agent = activeAgent(Date.now());
+      if (agent && wallet) {
+        return closeWithAgent(close.coin, close.idempotencyKey, { wallet, agent, now: Date.now });
+      }
+      if (!server.mutationFn) throw new Error("server-mode close has no mutation function");
+      return server.mutationFn(close, context);
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import {
+  type ExecuteResponse,
+  type OrderResult,
+  type OrderToExecuteInput,
+  type PreparedActions,
+  type SignedAction,
+  summarizeResults,
+} from "@app/core";
+import { signL1Action } from "@nktkas/hyperliquid/signing";
+import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import { executeSignedActions, prepareClose, prepareOrders } from "../../api/agents.ts";
+import { fetchMarketPrices } from "../../api/market.ts";
+import { decryptAgentKey } from "./agent-crypto.ts";
+import { AgentError } from "./agent-error.ts";
+import type { StoredAgent } from "./agent-storage.ts";
+import type { MainWallet } from "./main-wallet.ts";
+import { unlockSecret } from "./unlock.ts";
+
+/** What trading with the agent needs: the main wallet (for the unlock secret), the agent and a clock. */
+export interface AgentTradingDeps {
+  wallet: Pick<MainWallet, "address" | "signMessage">;
+  agent: StoredAgent;
+  now: () => number;
+}
+
+/** The agent's key as a signer, opened with the session's unlock secret; "Failed to get Agent private key" otherwise. */
+export async function agentSigner(
+  deps: Pick<AgentTradingDeps, "wallet" | "agent">,
+): Promise<PrivateKeyAccount> {
+  const { wallet, agent } = deps;
+  if (agent.mainWallet.toLowerCase() !== wallet.address.toLowerCase()) {
+    throw new AgentError("WALLET_MISMATCH", { key: "agent.walletMismatch" });
+  }
+  const secret = await unlockSecret(wallet);
+  try {
+    const key = await decryptAgentKey(agent.encryptedPrivateKey, { mainWallet: wallet.address, secret });
+    const account = privateKeyToAccount(key);
+    if (account.address.toLowerCase() !== agent.address.toLowerCase()) throw new Error("another agent's key");
+    return account;
+  } catch (cause) {
+    throw new AgentError("KEY_UNAVAILABLE", { key: "agent.keyUnavailable" }, { cause });
+  }
+}
+
+let lastNonce = 0;
+
+/** Exchange nonces are milliseconds, unique per signer: strictly increasing within this page. */
+function nextNonce(now: number): number {
+  lastNonce = Math.max(now, lastNonce + 1);
+  return lastNonce;
+}
+
+interface WireOrder {
+  b: boolean;
+  p: string;
+  s: string;
+  r: boolean;
+}
+
+/**
+ * Refuses, before anything is signed or sent, an order whose value at the worst price it can fill at
+ * is above the agent's maximum: a buy at its limit, a sell at the higher of its limit and the mid
+ * (the server checks the same way and would refuse the whole batch).
+ */
+export async function checkAgentMaximum(
+  prepared: PreparedActions,
+  orders: readonly OrderToExecuteInput[],
+  maxOrderSizeUsd: number,
+): Promise<void> {
+  const coins = [...new Set(orders.map((order) => order.coin))];
+  const mids = (await fetchMarketPrices(coins)).prices;
+  for (const { kind, orderIndex, action } of prepared.actions) {
+    if (kind !== "order") continue;
+    const coin = orders[orderIndex]?.coin ?? "";
+    for (const wire of (action.orders ?? []) as WireOrder[]) {
+      if (wire.r) continue;
+      const size = Number(wire.s);
+      const price = Number(wire.p);
+      const value = wire.b ? size * price : size * Math.max(price, mids[coin] ?? 0);
+      if (value > maxOrderSizeUsd) {
+        throw new AgentError("ORDER_TOO_LARGE", {
+          key: "plan.agentMax",
+          params: { value: value.toFixed(2), max: maxOrderSizeUsd },
+        });
+      }
+    }
+  }
+}
+
+async function signAll(signer: PrivateKeyAccount, prepared: PreparedActions, now: () => number) {
+  const signed: SignedAction[] = [];
+  for (const { action } of prepared.actions) {
+    const nonce = nextNonce(now());
+    const signature = await signL1Action({ wallet: signer, action, nonce, isTestnet: true });
+    signed.push({ action, nonce, signature });
+  }
+  return signed;
+}
+
+function refusedResults(prepared: PreparedActions, orders: readonly OrderToExecuteInput[]): OrderResult[] {
+  return prepared.rejected.map(({ orderIndex, error }) => ({
+    coin: orders[orderIndex]?.coin ?? "",
+    side: orders[orderIndex]?.side ?? "BUY",
+    success: false,
+    rejected: true,
+    filled: null,
+    resting: null,
+    error,
+    protectiveOrders: [],
+  }));
+}
+
+/**
+ * Executes orders with the agent (product rules §6 "Agent mode"): the server prepares exact actions,
+ * the agent key signs them in this browser (the main wallet is not asked), the server relays them.
+ * Orders the server could not prepare come back as rejected results.
+ */
+export async function executeWithAgent(
+  orders: OrderToExecuteInput[],
+  idempotencyKey: string,
+  deps: AgentTradingDeps,
+): Promise<ExecuteResponse> {
+  const { wallet, agent } = deps;
+  const prepared = await prepareOrders(wallet.address, orders);
+  await checkAgentMaximum(prepared, orders, agent.permissions.maxOrderSize);
+  const refused = refusedResults(prepared, orders);
+  if (prepared.actions.length === 0) {
+    return {
+      success: true,
+      message: "",
+      data: { account: wallet.address, results: refused, ...summarizeResults(refused) },
+    };
+  }
+  const signer = await agentSigner(deps);
+  const actions = await signAll(signer, prepared, deps.now);
+  const response = await executeSignedActions(
+    { mainWalletAddress: wallet.address, agentAddress: agent.address, actions },
+    idempotencyKey,
+  );
+  const results = [...response.data.results, ...refused];
+  return { ...response, data: { ...response.data, results, ...summarizeResults(results) } };
+}
+
+/** Closes a whole position with the agent: the close order and the cancellation of its stops, signed here. */
+export async function closeWithAgent(
+  coin: string,
+  idempotencyKey: string,
+  deps: AgentTradingDeps,
+): Promise<ExecuteResponse> {
+  const { wallet, agent } = deps;
+  const prepared = await prepareClose(wallet.address, coin);
+  const signer = await agentSigner(deps);
+  const actions = await signAll(signer, prepared, deps.now);
+  const response = await executeSignedActions(
+    { mainWalletAddress: wallet.address, agentAddress: agent.address, actions },
+    idempotencyKey,
+  );
+  const failed = response.data.results.find((result) => !result.success);
+  if (failed) {
+    const reason = failed.error ?? "";
+    throw new AgentError(
+      "CLOSE_FAILED",
+      failed.rejected
+        ? { key: "execution.result.rejected", params: { reason } }
+        : { key: "execution.result.failed", params: { reason } },
+    );
+  }
+  return response;
+}

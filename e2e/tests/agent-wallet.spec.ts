@@ -1,0 +1,175 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { generatePrivateKey } from "viem/accounts";
+import { skipOnboarding } from "../support/first-visit.ts";
+import { injectWallet } from "../support/injected-wallet.ts";
+
+const screenshots = path.join(import.meta.dirname, "..", "screenshots");
+mkdirSync(screenshots, { recursive: true });
+
+// A fixed key of its own: the local exchange opens a fresh 10,000 USDC paper account for it.
+const WALLET_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+
+async function capture(page: Page, name: string): Promise<void> {
+  await page.mouse.move(900, 10);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
+}
+
+/** Analyses with the local analyst until at least one decision trades (all 25 coins if the majors all hold). */
+async function analyseUntilTradable(page: Page) {
+  await page.getByTestId("tab-trading-dashboard").click();
+  await page.getByTestId("start-analysis").click();
+  const cards = page.getByTestId("decision-card");
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const tradable = page.locator('[data-testid="decision-card"]:not([data-action="HOLD"])');
+  if ((await tradable.count()) === 0) {
+    await page.getByRole("button", { name: /More coins/ }).click();
+    for (const chip of await page.locator('fieldset button[aria-pressed="false"]').all()) await chip.click();
+    await page.getByTestId("start-analysis").click();
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(6);
+  }
+  expect(await tradable.count()).toBeGreaterThanOrEqual(1);
+  return tradable;
+}
+
+test("agent wallet: create (wallet signs), trade and close with no wallet prompt, refuse an order over the maximum, reload, list, import checks, revoke; Chinese", async ({
+  page,
+}) => {
+  const signatures: string[] = [];
+  let rejectNext = false;
+  await injectWallet(page, WALLET_KEY, {
+    onSign: (method) => {
+      signatures.push(method);
+      // Refuses the next typed-data request (the exchange authorisation); the unlock message still signs.
+      if (!rejectNext || method !== "eth_signTypedData_v4") return undefined;
+      rejectNext = false;
+      return "reject";
+    },
+  });
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  // The dashboard's first overview opens the paper account the exchange needs before approveAgent.
+  await expect(page.getByText("No open positions")).toBeVisible({ timeout: 30_000 });
+
+  await page.getByTestId("tab-ai-setup").first().click();
+  const card = page.getByTestId("agent-card");
+  await expect(card.getByTestId("agent-view-list")).toBeVisible();
+  await card.getByTestId("agent-create-new").click();
+
+  // The bounds are enforced, not only set on the inputs.
+  const size = page.getByLabel("Max order size (USDT)");
+  await expect(size).toHaveValue("1000");
+  await expect(page.getByLabel("Expiry (hours)")).toHaveValue("24");
+  await size.fill("50");
+  await expect(page.getByText("Max order size must be 100-10000 USDT in steps of 100")).toBeVisible();
+  await expect(page.getByTestId("agent-create-submit")).toBeDisabled();
+  await page.getByLabel("Expiry (hours)").fill("200");
+  await page.getByTestId("agent-size-preset-5000").click();
+  await expect(page.getByText("Expiry must be a whole number of hours from 1 to 168")).toBeVisible();
+  await page.getByTestId("agent-expiry-preset-24").click();
+  await capture(page, "agent-create-en.png");
+
+  // The wallet refuses the exchange authorisation: the spec's message, nothing stored.
+  rejectNext = true;
+  await page.getByTestId("agent-create-submit").click();
+  await expect(page.getByTestId("agent-create-error")).toHaveText("User rejected Agent authorization");
+
+  const before = signatures.length;
+  await page.getByTestId("agent-create-submit").click();
+  await expect(card.getByTestId("agent-active")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("agent-max-order")).toHaveText("5,000 USDT");
+  await expect(card.getByTestId("agent-time-left")).toHaveText(/^2[34]h \d+m$/);
+  // Approval on the exchange and the signed limits; the unlock signature was given before the refusal.
+  expect(signatures.slice(before)).toEqual(["eth_signTypedData_v4", "eth_signTypedData_v4"]);
+  await capture(page, "agent-card-en.png");
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).toContain("encryptedPrivateKey");
+  expect(stored).not.toMatch(/0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
+
+  // Trading with the agent: an order above its maximum is refused before anything is signed.
+  const signedBeforeTrading = signatures.length;
+  const tradable = await analyseUntilTradable(page);
+  const quantity = tradable.first().locator('input[id$="-quantity"]');
+  const original = await quantity.inputValue();
+  await quantity.fill("100000");
+  await page.getByTestId("execute-decisions").click();
+  await expect(page.getByTestId("execute-signer")).toContainText("The agent wallet 0x");
+  await page.getByTestId("confirm-execute").click();
+  await expect(page.getByText(/above the agent's maximum of 5000 USDC/)).toBeVisible({ timeout: 30_000 });
+  await quantity.fill(original);
+
+  await page.getByTestId("execute-decisions").click();
+  await page.getByTestId("confirm-execute").click();
+  const results = page.getByTestId("execution-results");
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  expect(Number(await results.getAttribute("data-success-count"))).toBeGreaterThanOrEqual(1);
+  await capture(page, "agent-trading-en.png");
+
+  // Closing a position with the agent.
+  await page.getByTestId("tab-dashboard").click();
+  const rows = page.getByTestId("position-row");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const coin = await rows.first().getAttribute("data-coin");
+  await rows.first().getByTestId("close-position").click();
+  await expect(page.getByTestId("close-signer")).toContainText("The agent wallet 0x");
+  await page.getByTestId("confirm-close").click();
+  await expect(page.getByTestId("close-position-dialog")).toBeHidden({ timeout: 30_000 });
+  await expect(page.locator(`[data-testid="position-row"][data-coin="${coin}"]`)).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  // Neither the execution nor the close asked the main wallet for anything.
+  expect(signatures.length).toBe(signedBeforeTrading);
+
+  // A reload keeps the agent for this session; the list shows it selected.
+  await page.reload();
+  await page.getByTestId("connect-wallet").first().click();
+  await page.getByTestId("tab-ai-setup").first().click();
+  await expect(card.getByTestId("agent-active")).toBeVisible();
+  await card.getByTestId("agent-view-list").click();
+  const item = page.getByTestId("agent-list-item");
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId("agent-selected")).toBeVisible();
+
+  // The import dialog's checks.
+  await item.getByTestId("agent-import").click();
+  const keyInput = page.getByLabel("Agent private key");
+  await keyInput.fill("0x1234");
+  await page.getByTestId("agent-import-submit").click();
+  await expect(page.getByText("Please enter a valid private key (0x...)")).toBeVisible();
+  await keyInput.fill(generatePrivateKey());
+  await page.getByTestId("agent-import-submit").click();
+  await expect(page.getByText("Private key does not match Agent address!")).toBeVisible();
+  await capture(page, "agent-import-en.png");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capture(page, "agent-card-en-390.png");
+
+  // Chinese.
+  await page.getByTestId("language-switch").first().click();
+  await expect(card.getByText("代理钱包").first()).toBeVisible();
+  await expect(card.getByTestId("agent-active")).toHaveText("有效");
+  await capture(page, "agent-card-zh-390.png");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await capture(page, "agent-card-zh.png");
+
+  // Revoke: the card returns to View List / Create New and the exchange lists no agent.
+  await card.getByTestId("agent-revoke").click();
+  await expect(card.getByTestId("agent-create-new")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("agent-revoke-error")).toHaveCount(0);
+  await card.getByTestId("agent-view-list").click();
+  await expect(page.getByText("交易所没有为此钱包列出任何代理。")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A refusal in Chinese.
+  await card.getByTestId("agent-create-new").click();
+  rejectNext = true;
+  await page.getByTestId("agent-create-submit").click();
+  await expect(page.getByTestId("agent-create-error")).toHaveText("用户拒绝了 Agent 授权");
+  await capture(page, "agent-create-zh.png");
+});

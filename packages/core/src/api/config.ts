@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { successEnvelope } from "./common.ts";
+
+/**
+ * Answer of `GET /api/config`: what the browser needs to talk to the exchange itself. The agent's
+ * `approveAgent` goes straight to `exchangeUrl` (the local exchange's `/hl`, or the testnet), signed
+ * for `hyperliquidChain` with `signatureChainId` as the EIP-712 chain.
+ */
+export const appConfigResponseSchema = successEnvelope(
+  z.object({
+    network: z.string(),
+    exchangeUrl: z.url(),
+    hyperliquidChain: z.literal("Testnet"),
+    isTestnet: z.literal(true),
+    chainIds: z.object({
+      default: z.number().int(),
+      testnet: z.number().int(),
+      signatureChainId: z.string().regex(/^0x[0-9a-fA-F]+$/),
+    }),
+  }),
+);
+
+/** The server's configuration as the web app reads it. */
+export type AppConfig = z.infer<typeof appConfigResponseSchema>["data"];
