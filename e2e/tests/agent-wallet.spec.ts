@@ -37,6 +37,7 @@ async function analyseUntilTradable(page: Page) {
 test("agent wallet: create (wallet signs), trade and close with no wallet prompt, refuse an order over the maximum, reload, list, import checks, revoke; Chinese", async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   const signatures: string[] = [];
   let rejectNext = false;
   await injectWallet(page, WALLET_KEY, {
@@ -55,6 +56,7 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   await expect(page.getByText("No open positions")).toBeVisible({ timeout: 30_000 });
 
   await page.getByTestId("tab-ai-setup").first().click();
+  await page.mouse.move(900, 10);
   const card = page.getByTestId("agent-card");
   await expect(card.getByTestId("agent-view-list")).toBeVisible();
   await card.getByTestId("agent-create-new").click();
@@ -128,6 +130,8 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   await page.reload();
   await page.getByTestId("connect-wallet").first().click();
   await page.getByTestId("tab-ai-setup").first().click();
+  // Off the sidebar, which widens under the pointer.
+  await page.mouse.move(900, 10);
   await expect(card.getByTestId("agent-active")).toBeVisible();
   await card.getByTestId("agent-view-list").click();
   const item = page.getByTestId("agent-list-item");
