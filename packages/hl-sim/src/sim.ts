@@ -119,6 +119,8 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
             compactAt = opened.journal.pending + compactEvery;
           }
         }
+        // Nothing is answered before the journal lines of what it shows are on the disk.
+        await opened?.journal.durable();
         return response;
       } catch (error) {
         // A bug must not take the exchange down for every other client.

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
@@ -175,6 +176,35 @@ describe("journal compaction (snapshot + a new journal)", () => {
     const restarted = await startTestExchange({ start: env.clock.now(), dataDir });
     expect(await views(restarted)).toEqual(before);
     await restarted.close();
+    await env.close();
+  });
+
+  it("answers concurrent orders (one flush for many) and restarts into the state they left", async () => {
+    const dataDir = newDir();
+    const env = await startTestExchange({ start: TEST_START_TIME, seed: 6, dataDir, compactEvery: 7 });
+    for (const user of users) await env.info.clearinghouseState({ user });
+    const mid = Number((await env.info.allMids()).BTC);
+    const bodies = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const isBuy = i % 2 === 0;
+        const p = formatPrice(mid * (isBuy ? 1.01 : 0.99), 5);
+        const action = {
+          type: "order",
+          orders: [{ a: 0, b: isBuy, p, s: "0.001", r: false, t: { limit: { tif: "Ioc" } } }],
+          grouping: "na",
+        };
+        const nonce = env.clock.now() + i;
+        const signature = await signL1Action({ wallet: i % 3 ? alice : bob, action, nonce, isTestnet: true });
+        return JSON.stringify({ action, nonce, signature });
+      }),
+    );
+    const answers = await Promise.all(bodies.map((body) => env.sim.handle("/exchange", body)));
+    expect(answers.every((answer) => answer.body.includes('"filled"'))).toBe(true);
+    const before = await views(env);
+    expect(before.perUser[0]?.fills).toHaveLength(16);
+    const crashed = await startTestExchange({ start: env.clock.now(), dataDir });
+    expect(await views(crashed)).toEqual(before);
+    await crashed.close();
     await env.close();
   });
 

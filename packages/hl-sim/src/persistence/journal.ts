@@ -1,14 +1,6 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
+import { GroupSync } from "./group-sync.ts";
 import type { StateData } from "./snapshot.ts";
 import { readSnapshot, SNAPSHOT_FILE, writeDurably, writeSnapshot } from "./snapshot-file.ts";
 
@@ -55,9 +47,10 @@ export interface OpenedJournal {
 }
 
 /**
- * An append-only NDJSON journal, written and fsynced line by line before the change it records is
- * applied (write-ahead). A crash can only tear the last line, which opening ignores and cuts off, so
- * the state after a restart is the state before or after the interrupted action, never between.
+ * An append-only NDJSON journal, each line written before the change it records is applied
+ * (write-ahead) and fsynced before any answer that reflects the change is sent (group commit). A
+ * crash can only tear the last line, which opening ignores and cuts off, so the state after a
+ * restart is the state after some prefix of the actions that includes every one answered.
  *
  * Compaction writes the whole state to a snapshot file (generation n + 1, noting how many lines of
  * the current journal it covers), then starts a new journal whose header names it; each file is
@@ -66,7 +59,7 @@ export interface OpenedJournal {
  */
 export class Journal {
   readonly #dir: string;
-  #fd: number;
+  readonly #file: GroupSync;
   /** Generation of the newest snapshot (0: none). */
   #generation: number;
   /** The `base` of the journal file appended to. */
@@ -82,7 +75,7 @@ export class Journal {
     state: { generation: number; fileBase: number; lines: number; covered: number },
   ) {
     this.#dir = dir;
-    this.#fd = fd;
+    this.#file = new GroupSync(fd);
     this.#generation = state.generation;
     this.#fileBase = state.fileBase;
     this.#lines = state.lines;
@@ -127,11 +120,19 @@ export class Journal {
     return this.#lines - this.#covered;
   }
 
-  /** Appends one entry and waits for it to reach the disk. */
+  /**
+   * Appends one entry (before the change it records is applied). It is on the disk once `durable()`
+   * resolves, which the answer to any request that saw the change waits for.
+   */
   append(entry: JournalEntry): void {
-    writeSync(this.#fd, `${JSON.stringify(entry)}\n`);
-    fsyncSync(this.#fd);
+    writeSync(this.#file.fd, `${JSON.stringify(entry)}\n`);
+    this.#file.wrote();
     if (entry.k !== "h") this.#lines += 1;
+  }
+
+  /** Resolves once every entry appended so far is on the disk (one fsync for all waiting requests). */
+  durable(): Promise<void> {
+    return this.#file.durable();
   }
 
   /**
@@ -150,12 +151,14 @@ export class Journal {
     });
     this.#generation = generation;
     this.#covered = this.#lines;
+    // The snapshot on the disk holds every entry appended so far, flushed or not.
+    this.#file.settleAll();
     this.#startJournal(anchor);
   }
 
-  /** Closes the file. */
+  /** Flushes and closes the file. */
   close(): void {
-    closeSync(this.#fd);
+    this.#file.close();
   }
 
   /** Replaces the journal by one holding only `header` after the newest snapshot, and appends there. */
@@ -163,8 +166,7 @@ export class Journal {
     const next: JournalHeader = { ...header, base: this.#generation };
     writeDurably(this.#dir, JOURNAL_FILE, [`${JSON.stringify(next)}\n`], () => {
       // The new file is in place: from now on appends must go there, whatever happens next.
-      closeSync(this.#fd);
-      this.#fd = openSync(path.join(this.#dir, JOURNAL_FILE), "a");
+      this.#file.replace(openSync(path.join(this.#dir, JOURNAL_FILE), "a"));
       this.#fileBase = this.#generation;
       this.#lines = 0;
       this.#covered = 0;

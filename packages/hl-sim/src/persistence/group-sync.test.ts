@@ -1,0 +1,50 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { GroupSync } from "./group-sync.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "hl-sim-group-sync-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(sync: GroupSync, line: string): void {
+  writeSync(sync.fd, line);
+  sync.wrote();
+}
+
+describe("group commit (GroupSync)", () => {
+  it("resolves every waiter once an fsync covers its writes, however many wait at once", async () => {
+    const file = path.join(dir, "a");
+    const sync = new GroupSync(openSync(file, "a"));
+    await sync.durable();
+    const waits: Promise<void>[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      write(sync, `${i}\n`);
+      waits.push(sync.durable());
+    }
+    await Promise.all(waits);
+    sync.close();
+    expect(readFileSync(file, "utf8").split("\n")).toHaveLength(51);
+  });
+
+  it("moves to a new file while an fsync of the old one runs, and closes the old one after it", async () => {
+    const sync = new GroupSync(openSync(path.join(dir, "b"), "a"));
+    write(sync, "old\n");
+    const pending = sync.durable();
+    sync.settleAll();
+    sync.replace(openSync(path.join(dir, "c"), "a"));
+    await pending;
+    write(sync, "new\n");
+    await sync.durable();
+    sync.close();
+    expect(readFileSync(path.join(dir, "c"), "utf8")).toBe("new\n");
+  });
+
+  it("rejects the waiters when the fsync fails", async () => {
+    const fd = openSync(path.join(dir, "d"), "a");
+    const sync = new GroupSync(fd);
+    write(sync, "x\n");
+    closeSync(fd);
+    await expect(sync.durable()).rejects.toThrow(/EBADF/);
+  });
+});
