@@ -4,46 +4,25 @@
  * storage, or a script reading it, gets only ciphertext.
  */
 
+import { aesGcmDecrypt, aesGcmEncrypt, fromBase64, toBase64 } from "../../crypto/aes-gcm.ts";
+
 /** Seals and opens text. */
 export interface KeyVault {
   seal(text: string): Promise<string>;
   open(sealed: string): Promise<string>;
 }
 
-/** AES-GCM's recommended nonce length. */
-const IV_BYTES = 12;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** A vault over an AES-GCM key: sealed text is "iv.ciphertext" in base64; a tampered one fails to open. */
 export function createKeyVault(key: () => Promise<CryptoKey>): KeyVault {
   return {
     async seal(text) {
-      const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const data = new TextEncoder().encode(text);
-      const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await key(), data);
-      return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+      const { iv, data } = await aesGcmEncrypt(await key(), new TextEncoder().encode(text));
+      return `${toBase64(iv)}.${toBase64(data)}`;
     },
     async open(sealed) {
       const [iv, data] = sealed.split(".");
       if (!iv || !data) throw new Error("malformed sealed value");
-      const plain = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: fromBase64(iv) },
-        await key(),
-        fromBase64(data),
-      );
-      return new TextDecoder().decode(plain);
+      return new TextDecoder().decode(await aesGcmDecrypt(await key(), fromBase64(iv), fromBase64(data)));
     },
   };
 }

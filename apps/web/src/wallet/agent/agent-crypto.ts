@@ -1,5 +1,13 @@
 import { KEY_ENCRYPTION } from "@app/core";
 import { type Hex, keccak256, toBytes } from "viem";
+import {
+  aesGcmDecrypt,
+  aesGcmEncrypt,
+  fromBase64,
+  pbkdf2AesKey,
+  randomBytes,
+  toBase64,
+} from "../../crypto/aes-gcm.ts";
 
 /**
  * The message the main wallet signs once per session to unlock the agent key. Its signature is the
@@ -34,54 +42,24 @@ export function unlockSecretFromSignature(signature: Hex): Hex {
   return keccak256(signature);
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** What the AES key is derived from: the main wallet's address and the unlock secret. */
 export interface AgentKeyLock {
   mainWallet: string;
   secret: Hex;
 }
 
-async function deriveKey(lock: AgentKeyLock, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`${lock.mainWallet.toLowerCase()}:${lock.secret.toLowerCase()}`),
-    "PBKDF2",
-    false,
-    ["deriveKey"],
-  );
-  return crypto.subtle.deriveKey(
-    { name: "PBKDF2", salt, iterations: KEY_ENCRYPTION.iterations, hash: "SHA-256" },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
+function deriveKey(lock: AgentKeyLock, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  const secret = `${lock.mainWallet.toLowerCase()}:${lock.secret.toLowerCase()}`;
+  return pbkdf2AesKey(secret, salt, KEY_ENCRYPTION.iterations);
 }
 
 /** Encrypts an agent private key with a fresh salt and IV. */
 export async function encryptAgentKey(privateKey: Hex, lock: AgentKeyLock): Promise<EncryptedAgentKey> {
   try {
-    const salt = crypto.getRandomValues(new Uint8Array(KEY_ENCRYPTION.saltBytes));
-    const iv = crypto.getRandomValues(new Uint8Array(KEY_ENCRYPTION.ivBytes));
+    const salt = randomBytes(KEY_ENCRYPTION.saltBytes);
     const key = await deriveKey(lock, salt);
-    const data = await crypto.subtle.encrypt(
-      { name: "AES-GCM", iv },
-      key,
-      new Uint8Array(toBytes(privateKey)),
-    );
-    return { salt: toBase64(salt), iv: toBase64(iv), ciphertext: toBase64(new Uint8Array(data)) };
+    const { iv, data } = await aesGcmEncrypt(key, new Uint8Array(toBytes(privateKey)));
+    return { salt: toBase64(salt), iv: toBase64(iv), ciphertext: toBase64(data) };
   } catch (cause) {
     throw new AgentCryptoError("ENCRYPT_FAILED", { cause });
   }
@@ -91,12 +69,7 @@ export async function encryptAgentKey(privateKey: Hex, lock: AgentKeyLock): Prom
 export async function decryptAgentKey(encrypted: EncryptedAgentKey, lock: AgentKeyLock): Promise<Hex> {
   try {
     const key = await deriveKey(lock, fromBase64(encrypted.salt));
-    const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromBase64(encrypted.iv) },
-      key,
-      fromBase64(encrypted.ciphertext),
-    );
-    const bytes = new Uint8Array(plain);
+    const bytes = await aesGcmDecrypt(key, fromBase64(encrypted.iv), fromBase64(encrypted.ciphertext));
     if (bytes.length !== 32) throw new Error("not a 32-byte key");
     return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
   } catch (cause) {
