@@ -66,7 +66,13 @@ describe("the order planner refuses unsafe orders before sending anything", () =
       data: { actions: unknown[]; rejected: { orderIndex: number; error: string }[] };
     };
     expect(body.data.actions).toEqual([]);
-    expect(body.data.rejected).toEqual([{ orderIndex: 0, error: expect.stringMatching(/rounds to 0/) }]);
+    expect(body.data.rejected).toEqual([
+      {
+        orderIndex: 0,
+        error: expect.stringMatching(/rounds to 0/),
+        errorMessage: { key: "plan.priceZero", params: { coin: "BTC", price: 0.05 } },
+      },
+    ]);
     const stop = await server.post("/api/signing/prepare", {
       mainWalletAddress: trader.address,
       orders: [{ coin: "BTC", side: "BUY", quantity: 0.001, stop_loss: 0.05 }],

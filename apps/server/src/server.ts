@@ -22,6 +22,7 @@ import { EquityService } from "./services/equity-service.ts";
 import { ExecutionRecovery } from "./services/execution-recovery.ts";
 import { ExecutionService } from "./services/execution-service.ts";
 import { ExecutionKeys } from "./services/idempotency.ts";
+import { ProtectionService } from "./services/protection-service.ts";
 import { SigningService } from "./services/signing-service.ts";
 import { TradingService } from "./services/trading-service.ts";
 
@@ -119,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     agentExecution: new AgentExecution(agents, signing, trading),
     executionKeys: new ExecutionKeys(),
     close: new CloseService(connection.info, marketData, execution, trading),
+    protection: new ProtectionService(connection.info, stores.executions, execution, accounts),
     markets: marketData,
     replays,
     now,

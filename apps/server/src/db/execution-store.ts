@@ -12,6 +12,8 @@ export interface NewExecution {
   readonly mode: "server" | "agent";
   readonly signer: string;
   readonly orders: unknown;
+  /** Server mode: the planned orders' stored plan (see services/protection.ts). */
+  readonly plan?: unknown;
   readonly createdAt: number;
 }
 
@@ -19,7 +21,13 @@ export interface NewExecution {
 export type Claim =
   | { readonly kind: "new"; readonly id: string }
   | { readonly kind: "done"; readonly id: string; readonly results: ExecutionData }
-  | { readonly kind: "pending"; readonly id: string; readonly createdAt: number };
+  | {
+      readonly kind: "pending";
+      readonly id: string;
+      readonly createdAt: number;
+      /** The plan stored with the claim; null for agent mode and for executions stored before plans were. */
+      readonly plan: unknown;
+    };
 
 /** Keeps every execution; the unique idempotency key makes a retried request find the first one. */
 export class ExecutionStore {
@@ -37,7 +45,7 @@ export class ExecutionStore {
     const id = crypto.randomUUID();
     const inserted = await this.#db
       .insert(executions)
-      .values({ id, status: "pending", results: null, ...execution })
+      .values({ id, status: "pending", results: null, ...execution, plan: execution.plan ?? null })
       .onConflictDoNothing({ target: executions.idempotencyKey })
       .returning({ id: executions.id });
     if (inserted.length > 0) return { kind: "new", id };
@@ -50,7 +58,7 @@ export class ExecutionStore {
     if (existing.status === "done" && existing.results) {
       return { kind: "done", id: existing.id, results: existing.results as ExecutionData };
     }
-    return { kind: "pending", id: existing.id, createdAt: Number(existing.createdAt) };
+    return { kind: "pending", id: existing.id, createdAt: Number(existing.createdAt), plan: existing.plan };
   }
 
   /** Records the results of an execution. */
@@ -59,6 +67,14 @@ export class ExecutionStore {
       .update(executions)
       .set({ status: "done", results: toStorable(results) })
       .where(eq(executions.id, id));
+  }
+
+  /** Replaces the results of a finished execution (stops and targets placed afterwards). */
+  async updateResults(id: string, results: ExecutionData): Promise<void> {
+    await this.#db
+      .update(executions)
+      .set({ results: toStorable(results) })
+      .where(and(eq(executions.id, id), eq(executions.status, "done")));
   }
 
   /** Forgets a claimed execution that failed before any order was sent, so a retry may run it. */

@@ -47,6 +47,8 @@ export const executions = pgTable(
     status: text("status").notNull(),
     createdAt: ms("created_at").notNull(),
     orders: jsonb("orders").notNull(),
+    /** Server mode: the order planner's plan, stored before anything is sent (stops and targets to place). */
+    plan: jsonb("plan"),
     results: jsonb("results"),
   },
   (table) => [index("executions_address_created").on(table.address, table.createdAt)],

@@ -4,6 +4,7 @@ import {
   agentExecuteRequestSchema,
   agentRegisterRequestSchema,
   authVerifyRequestSchema,
+  placeProtectionRequestSchema,
   prepareRequestSchema,
   replayRequestSchema,
   serverModeExecuteRequestSchema,
@@ -77,6 +78,11 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   "POST /api/account/close-position": {
     summary: "Close a position (server mode, signed in)",
     body: closePositionRequestSchema,
+  },
+  "POST /api/account/place-protection": {
+    summary:
+      "Place the stops and targets an execution's filled orders lack, from its stored plan (server mode)",
+    body: placeProtectionRequestSchema,
   },
   "POST /api/account/withdraw": { summary: "Withdrawals are not available on this network" },
   "POST /api/agent/register": {

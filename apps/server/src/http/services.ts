@@ -12,6 +12,7 @@ import type { CloseService } from "../services/close-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
 import type { ExecutionKeys } from "../services/idempotency.ts";
+import type { ProtectionService } from "../services/protection-service.ts";
 import type { SigningService } from "../services/signing-service.ts";
 import type { TradingService } from "../services/trading-service.ts";
 
@@ -30,6 +31,8 @@ export interface Services {
   readonly signing: SigningService;
   readonly agentExecution: AgentExecution;
   readonly close: CloseService;
+  /** Places the stops and targets an execution's fills lack, from its stored plan. */
+  readonly protection: ProtectionService;
   /** Market prices and contexts, cached briefly. */
   readonly markets: MarketData;
   /** Idempotency keys of executions and closes: a client's key, or a sliding window over identical bodies. */

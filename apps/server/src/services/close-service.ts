@@ -82,7 +82,8 @@ export class CloseService {
       },
       target.account,
       async () => {
-        const data = await this.#execution.execute([plan.order], target, (index, kind) =>
+        const planned = await this.#execution.plan([plan.order]);
+        const data = await this.#execution.execute(planned, target, (index, kind) =>
           deterministicCloid(request.idempotencyKey, index, kind),
         );
         if (plan.cancels.length > 0 && data.results[0]?.success) cancelled = await this.#cancel(plan, target);

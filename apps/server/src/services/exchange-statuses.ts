@@ -79,7 +79,9 @@ export function emptyOrderResult(coin: string, side: "BUY" | "SELL"): OrderResul
     filled: null,
     resting: null,
     error: null,
+    errorMessage: null,
     protectiveOrders: [],
+    unprotected: false,
   };
 }
 

@@ -8,9 +8,11 @@ import {
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import { emptyOrderResult } from "./exchange-statuses.ts";
 import { deterministicCloid } from "./idempotency.ts";
+import { isUnprotected } from "./protection.ts";
 
 /** Error of an order an orphaned execution never sent: the retry says so, and the user can send it again. */
-export const NOT_SENT = "Not sent: the server stopped before sending this order. Execute again to send it.";
+export const NOT_SENT =
+  "Not sent: the server stopped before sending this order, and nothing of it reached the exchange. Send it again as a new execution.";
 
 /** A stop or target an orphaned server-mode execution would have placed, with its client order id. */
 interface ExpectedProtection {
@@ -133,6 +135,7 @@ export class ExecutionRecovery {
           error: placed ? null : NOT_SENT,
         });
       }
+      result.unprotected = isUnprotected(result);
       results.push(result);
     }
     return {

@@ -2,20 +2,20 @@ import {
   type ExecutionData,
   type OrderResult,
   type OrderToExecute,
-  type ProtectiveOrderResult,
   summarizeResults,
+  translate,
 } from "@app/core";
-import type { ExchangeClient } from "@nktkas/hyperliquid";
-import { formatSize } from "@nktkas/hyperliquid/utils";
-import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
 import {
-  buildMainOrder,
-  buildProtectiveOrder,
-  newClientOrderId,
-  protectiveLevelError,
-  type WireOrder,
-} from "./order-builder.ts";
+  type OrderPlan,
+  type PlanLimits,
+  planOrders,
+  type ReadyOrder,
+} from "@app/core/trading/order-planner";
+import type { ExchangeClient } from "@nktkas/hyperliquid";
+import type { MarketData } from "../exchange/market-data.ts";
+import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
+import { newClientOrderId, wireOf } from "./order-builder.ts";
+import { type ProtectionKind, placeProtection, type StoredPlanOrder, storedPlanOf } from "./protection.ts";
 
 /** Where orders go: the client that signs, and the account it trades for. */
 export interface TradingTarget {
@@ -26,16 +26,14 @@ export interface TradingTarget {
 }
 
 /** Names each order of an execution: its index and whether it is the main order or a protective one. */
-export type CloidOf = (index: number, kind: "main" | "stop_loss" | "take_profit") => `0x${string}`;
+export type CloidOf = (index: number, kind: "main" | ProtectionKind) => `0x${string}`;
 
-interface Pending {
-  readonly index: number;
-  readonly order: OrderToExecute;
-  readonly market: AssetMarket;
-  readonly wire: WireOrder;
+/** An execution's orders after every check, and what of it is stored before anything is sent. */
+export interface PlannedExecution {
+  readonly orders: readonly OrderToExecute[];
+  readonly plan: OrderPlan;
+  readonly stored: StoredPlanOrder[];
 }
-
-const emptyResult = (order: OrderToExecute): OrderResult => emptyOrderResult(order.coin, order.side);
 
 /** Places orders on the exchange and says exactly what happened to each one. */
 export class ExecutionService {
@@ -45,42 +43,38 @@ export class ExecutionService {
     this.#marketData = marketData;
   }
 
+  /** Every check of the order planner against the current markets; nothing is sent. */
+  async plan(orders: readonly OrderToExecute[], limits: PlanLimits = {}): Promise<PlannedExecution> {
+    const { markets } = await this.#marketData.snapshot();
+    const plan = planOrders(orders, markets, limits);
+    return { orders, plan, stored: storedPlanOf(plan.ready) };
+  }
+
   /**
-   * Executes orders for `target`: leverage first (per coin), then every main order in one action,
-   * then stop loss and take profit as reduce-only triggers sized to what filled.
+   * Executes planned orders for `target`: leverage first (per coin), then every ready order in one
+   * action, then stop loss and take profit as reduce-only triggers sized to what filled. Orders the
+   * planner refused are answered with its reason and never sent.
    */
   async execute(
-    orders: readonly OrderToExecute[],
+    planned: PlannedExecution,
     target: TradingTarget,
     cloidOf: CloidOf = () => newClientOrderId(),
   ): Promise<ExecutionData> {
-    const { markets } = await this.#marketData.snapshot();
-    const results = orders.map(emptyResult);
-    const pending: Pending[] = [];
+    const results = planned.orders.map((order) => emptyOrderResult(order.coin, order.side));
     const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
-
-    for (const [index, order] of orders.entries()) {
-      const result = results[index] as OrderResult;
-      const market = markets.get(order.coin);
-      if (!market) {
-        result.error = `${order.coin} is not listed on this exchange.`;
-        result.rejected = true;
-        continue;
-      }
-      const built = buildMainOrder(order, market, cloidOf(index, "main"));
-      if (!built.ok) {
-        result.error = built.error;
-        result.rejected = true;
-        continue;
-      }
-      pending.push({ index, order, market, wire: built.order });
+    for (const refused of planned.plan.rejected) {
+      Object.assign(results[refused.index] as OrderResult, {
+        rejected: true,
+        error: translate(refused.message, "en"),
+        errorMessage: refused.message,
+      });
     }
 
-    const ready: Pending[] = [];
-    for (const item of pending) {
+    const ready: ReadyOrder[] = [];
+    for (const item of planned.plan.ready) {
       const leverage = item.order.leverage;
       if (leverage && !item.order.reduceOnly) {
-        const error = await this.#updateLeverage(target, item.market, leverage, options);
+        const error = await this.#updateLeverage(target.client, item.market.assetIndex, leverage, options);
         if (error) {
           Object.assign(results[item.index] as OrderResult, { error, rejected: true });
           continue;
@@ -91,7 +85,10 @@ export class ExecutionService {
 
     if (ready.length > 0) {
       const outcome = await runOrderAction(() =>
-        target.client.order({ orders: ready.map((item) => item.wire), grouping: "na" }, options),
+        target.client.order(
+          { orders: ready.map((item) => wireOf(item, cloidOf(item.index, "main"))), grouping: "na" },
+          options,
+        ),
       );
       ready.forEach((item, position) => {
         const result = results[item.index] as OrderResult;
@@ -101,7 +98,17 @@ export class ExecutionService {
         }
         applyStatus(result, outcome.statuses[position]);
       });
-      await this.#protect(ready, results, target, options, cloidOf);
+      const byIndex = new Map(planned.stored.map((stored) => [stored.index, stored]));
+      const requests = ready.flatMap((item) => {
+        const result = results[item.index] as OrderResult;
+        const plan = byIndex.get(item.index);
+        if (!plan || !result.filled || item.order.reduceOnly) return [];
+        const kinds = (["stop_loss", "take_profit"] as const).filter((kind) =>
+          kind === "stop_loss" ? plan.stopLoss : plan.takeProfit,
+        );
+        return kinds.length > 0 ? [{ plan, result, kinds, size: result.filled.totalSz }] : [];
+      });
+      await placeProtection(requests, { client: target.client, options }, cloidOf);
     }
 
     return {
@@ -112,71 +119,16 @@ export class ExecutionService {
   }
 
   async #updateLeverage(
-    target: TradingTarget,
-    market: AssetMarket,
+    client: ExchangeClient,
+    asset: number,
     leverage: number,
     options: { vaultAddress: `0x${string}` } | undefined,
   ): Promise<string | null> {
-    if (leverage > market.maxLeverage) {
-      return `Leverage ${leverage}x is above ${market.exchangeCoin}'s maximum of ${market.maxLeverage}x.`;
-    }
     try {
-      await target.client.updateLeverage({ asset: market.assetIndex, isCross: true, leverage }, options);
+      await client.updateLeverage({ asset, isCross: true, leverage }, options);
       return null;
     } catch (error) {
       return `Could not set leverage to ${leverage}x: ${error instanceof Error ? error.message : String(error)}`;
     }
-  }
-
-  /** Places the stops and targets of the orders that filled, in one action, and records each outcome. */
-  async #protect(
-    ready: readonly Pending[],
-    results: OrderResult[],
-    target: TradingTarget,
-    options: { vaultAddress: `0x${string}` } | undefined,
-    cloidOf: CloidOf,
-  ): Promise<void> {
-    const wires: WireOrder[] = [];
-    const owners: { result: ProtectiveOrderResult; index: number }[] = [];
-    for (const item of ready) {
-      const result = results[item.index] as OrderResult;
-      if (!result.filled || item.order.reduceOnly) continue;
-      const size = formatSize(result.filled.totalSz, item.market.szDecimals);
-      for (const kind of ["stop_loss", "take_profit"] as const) {
-        const triggerPrice = item.order[kind];
-        if (!triggerPrice) continue;
-        const protective: ProtectiveOrderResult = { kind, triggerPrice, success: false, error: null };
-        result.protectiveOrders.push(protective);
-        const levelError = protectiveLevelError(kind, item.order.side, triggerPrice, result.filled.avgPx);
-        if (levelError) {
-          protective.error = levelError;
-          continue;
-        }
-        wires.push(
-          buildProtectiveOrder(
-            kind,
-            item.order.side,
-            triggerPrice,
-            size,
-            item.market,
-            cloidOf(item.index, kind),
-          ),
-        );
-        owners.push({ result: protective, index: item.index });
-      }
-    }
-    if (wires.length === 0) return;
-    const outcome = await runOrderAction(() =>
-      target.client.order({ orders: wires, grouping: "na" }, options),
-    );
-    owners.forEach(({ result }, position) => {
-      if (!outcome.ok) {
-        result.error = outcome.error;
-        return;
-      }
-      const status = outcome.statuses[position];
-      if (status?.kind === "rejected") result.error = status.error;
-      else result.success = status !== undefined;
-    });
   }
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssetMarket } from "../exchange/market-data.ts";
-import {
-  buildMainOrder,
-  buildProtectiveOrder,
-  newClientOrderId,
-  protectiveLevelError,
-} from "./order-builder.ts";
+import { buildMainOrder, newClientOrderId } from "./order-builder.ts";
 
 const eth: AssetMarket = {
   coin: "ETH",
@@ -53,37 +48,6 @@ describe("buildMainOrder", () => {
   it("refuses a quantity below the lot size instead of sending zero", () => {
     const built = buildMainOrder({ coin: "ETH", side: "BUY", quantity: 0.00001, reduceOnly: false }, eth);
     expect(built).toEqual({ ok: false, error: expect.stringMatching(/lot size/) });
-  });
-});
-
-describe("buildProtectiveOrder", () => {
-  it("protects a long with a reduce-only sell trigger whose limit is below the trigger", () => {
-    const order = buildProtectiveOrder("stop_loss", "BUY", 2900, "0.5", eth, cloid);
-    expect(order).toEqual({
-      a: 1,
-      b: false,
-      p: "2610",
-      s: "0.5",
-      r: true,
-      t: { trigger: { isMarket: true, triggerPx: "2900", tpsl: "sl" } },
-      c: cloid,
-    });
-  });
-
-  it("protects a short with a reduce-only buy take-profit", () => {
-    const order = buildProtectiveOrder("take_profit", "SELL", 2800, "0.5", eth);
-    expect(order).toMatchObject({ b: true, p: "3080", r: true, t: { trigger: { tpsl: "tp" } } });
-  });
-});
-
-describe("protectiveLevelError", () => {
-  it("accepts stops and targets on the correct sides and names the wrong ones", () => {
-    expect(protectiveLevelError("stop_loss", "BUY", 2900, 3000)).toBeNull();
-    expect(protectiveLevelError("take_profit", "BUY", 3100, 3000)).toBeNull();
-    expect(protectiveLevelError("stop_loss", "SELL", 3100, 3000)).toBeNull();
-    expect(protectiveLevelError("take_profit", "SELL", 2900, 3000)).toBeNull();
-    expect(protectiveLevelError("stop_loss", "BUY", 3100, 3000)).toMatch(/wrong side/);
-    expect(protectiveLevelError("take_profit", "SELL", 3100, 3000)).toMatch(/wrong side/);
   });
 });
 

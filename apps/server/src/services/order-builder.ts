@@ -1,6 +1,5 @@
 import { type OrderToExecute, translate } from "@app/core";
-import { planOrders, type ReadyOrder, TRIGGER_SLIPPAGE } from "@app/core/trading/order-planner";
-import { formatPrice } from "@nktkas/hyperliquid/utils";
+import { planOrders, type ReadyOrder } from "@app/core/trading/order-planner";
 import type { AssetMarket } from "../exchange/market-data.ts";
 
 export { MARKET_SLIPPAGE, TRIGGER_SLIPPAGE } from "@app/core/trading/order-planner";
@@ -57,50 +56,4 @@ export function buildMainOrder(
     return { ok: false, error: refused ? translate(refused.message, "en") : "The order cannot be sent." };
   }
   return { ok: true, order: wireOf(ready, cloid) };
-}
-
-/**
- * A stop loss or take profit for a position opened by `side`: a reduce-only market trigger order on
- * the opposite side, whose limit is TRIGGER_SLIPPAGE past the trigger in the direction of the fill.
- */
-export function buildProtectiveOrder(
-  kind: "stop_loss" | "take_profit",
-  side: "BUY" | "SELL",
-  triggerPrice: number,
-  size: string,
-  market: AssetMarket,
-  cloid = newClientOrderId(),
-): WireOrder {
-  const closeIsBuy = side === "SELL";
-  const limit = triggerPrice * (closeIsBuy ? 1 + TRIGGER_SLIPPAGE : 1 - TRIGGER_SLIPPAGE);
-  return {
-    a: market.assetIndex,
-    b: closeIsBuy,
-    p: formatPrice(limit, market.szDecimals),
-    s: size,
-    r: true,
-    t: {
-      trigger: {
-        isMarket: true,
-        triggerPx: formatPrice(triggerPrice, market.szDecimals),
-        tpsl: kind === "stop_loss" ? "sl" : "tp",
-      },
-    },
-    c: cloid,
-  };
-}
-
-/** Why a stop or target is on the wrong side of the entry for `side`, or null when it is fine. */
-export function protectiveLevelError(
-  kind: "stop_loss" | "take_profit",
-  side: "BUY" | "SELL",
-  triggerPrice: number,
-  entryPrice: number,
-): string | null {
-  const long = side === "BUY";
-  const below = triggerPrice < entryPrice;
-  const wrong = kind === "stop_loss" ? (long ? !below : below) : long ? below : !below;
-  if (!wrong) return null;
-  const label = kind === "stop_loss" ? "Stop loss" : "Take profit";
-  return `${label} ${triggerPrice} is on the wrong side of the entry ${entryPrice} for a ${long ? "long" : "short"}.`;
 }

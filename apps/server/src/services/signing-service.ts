@@ -1,21 +1,20 @@
 import {
   AppError,
   type ExecutionData,
+  type Message,
   type OrderResult,
   type OrderToExecute,
   type SignedAction,
   summarizeResults,
+  translate,
 } from "@app/core";
+import { type PlanLimits, planOrders } from "@app/core/trading/order-planner";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
 import { applyStatus, emptyOrderResult, statusesFromResponse } from "./exchange-statuses.ts";
-import {
-  buildMainOrder,
-  buildProtectiveOrder,
-  protectiveLevelError,
-  type WireOrder,
-} from "./order-builder.ts";
+import { newClientOrderId, wireOf } from "./order-builder.ts";
+import { isUnprotected, protectiveWire, storedPlanOf } from "./protection.ts";
 
 /** One exchange action for the agent to sign, and the order of the request it belongs to. */
 export interface PreparedAction {
@@ -27,7 +26,7 @@ export interface PreparedAction {
 /** Prepared actions, and the orders that cannot be sent with why. */
 export interface Prepared {
   readonly actions: PreparedAction[];
-  readonly rejected: { orderIndex: number; error: string }[];
+  readonly rejected: { orderIndex: number; error: string; errorMessage?: Message }[];
 }
 
 /**
@@ -52,33 +51,25 @@ export class SigningService {
     return new Map([...markets.values()].map((market) => [market.assetIndex, market]));
   }
 
-  /** The exchange actions that execute `orders`, in the order they must be signed and sent. */
-  async prepare(orders: readonly OrderToExecute[]): Promise<Prepared> {
+  /**
+   * The exchange actions that execute `orders`, in the order they must be signed and sent. Every order
+   * passes the order planner first; a refused one is answered with its reason and gets no action.
+   */
+  async prepare(orders: readonly OrderToExecute[], limits: PlanLimits = {}): Promise<Prepared> {
     const { markets } = await this.#marketData.snapshot();
+    const plan = planOrders(orders, markets, limits);
     const actions: PreparedAction[] = [];
-    const rejected: Prepared["rejected"] = [];
-    for (const [orderIndex, order] of orders.entries()) {
-      const market = markets.get(order.coin);
-      if (!market) {
-        rejected.push({ orderIndex, error: `${order.coin} is not listed on this exchange.` });
-        continue;
-      }
-      const built = buildMainOrder(order, market);
-      if (!built.ok) {
-        rejected.push({ orderIndex, error: built.error });
-        continue;
-      }
+    const rejected: Prepared["rejected"] = plan.rejected.map((refused) => ({
+      orderIndex: refused.index,
+      error: translate(refused.message, "en"),
+      errorMessage: refused.message,
+    }));
+    for (const ready of plan.ready) {
+      const { order, market } = ready;
       if (order.leverage && !order.reduceOnly) {
-        if (order.leverage > market.maxLeverage) {
-          rejected.push({
-            orderIndex,
-            error: `Leverage ${order.leverage}x is above ${market.exchangeCoin}'s maximum of ${market.maxLeverage}x.`,
-          });
-          continue;
-        }
         actions.push({
           kind: "updateLeverage",
-          orderIndex,
+          orderIndex: ready.index,
           action: {
             type: "updateLeverage",
             asset: market.assetIndex,
@@ -87,17 +78,23 @@ export class SigningService {
           },
         });
       }
-      const children = order.reduceOnly ? [] : protectiveOrders(order, market, built.order);
+      const main = wireOf(ready);
+      const [stored] = storedPlanOf([ready]);
+      const children = (["take_profit", "stop_loss"] as const).flatMap((kind) => {
+        const wire = stored ? protectiveWire(kind, stored, Number(main.s), newClientOrderId()) : null;
+        return wire ? [wire] : [];
+      });
       actions.push({
         kind: "order",
-        orderIndex,
+        orderIndex: ready.index,
         action: {
           type: "order",
-          orders: [built.order, ...children],
+          orders: [main, ...children],
           grouping: children.length > 0 ? "normalTpsl" : "na",
         },
       });
     }
+    rejected.sort((a, b) => a.orderIndex - b.orderIndex);
     return { actions, rejected };
   }
 
@@ -145,23 +142,13 @@ export class SigningService {
         applyStatus(result, status);
       });
     }
+    for (const result of results) result.unprotected = isUnprotected(result);
     return {
       account,
       results,
       ...summarizeResults(results),
     };
   }
-}
-
-function protectiveOrders(order: OrderToExecute, market: AssetMarket, main: WireOrder): WireOrder[] {
-  const entry = order.limitPrice ?? market.midPrice;
-  const children: WireOrder[] = [];
-  for (const kind of ["take_profit", "stop_loss"] as const) {
-    const trigger = order[kind];
-    if (!trigger || protectiveLevelError(kind, order.side, trigger, entry)) continue;
-    children.push(buildProtectiveOrder(kind, order.side, trigger, main.s, market));
-  }
-  return children;
 }
 
 function topLevelError(response: unknown): string {

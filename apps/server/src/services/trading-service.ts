@@ -1,10 +1,16 @@
-import { AppError, type ExecutionData, type OrderToExecute } from "@app/core";
+import { AppError, type ExecutionData, type OrderToExecute, summarizeResults } from "@app/core";
 import type { ExecutionStore } from "../db/execution-store.ts";
 import type { AccountService } from "./account-service.ts";
 import type { EquityService } from "./equity-service.ts";
 import { type ExecutionRecovery, expectedOrders } from "./execution-recovery.ts";
 import type { ExecutionService, TradingTarget } from "./execution-service.ts";
 import { deterministicCloid } from "./idempotency.ts";
+import {
+  type ProtectionRequest,
+  parseStoredPlan,
+  placeProtection,
+  type StoredPlanOrder,
+} from "./protection.ts";
 
 /** An execution's answer: the results, and whether they are those of an earlier identical request. */
 export interface TradeOutcome {
@@ -21,7 +27,12 @@ export interface TradeRequest {
   readonly signer: string;
   /** What is recorded as the execution's orders: orders to execute, or the agent's signed actions. */
   readonly orders: readonly unknown[];
+  /** Server mode: the planner's plan of the orders, stored before anything is sent. */
+  readonly plan?: readonly StoredPlanOrder[];
 }
+
+/** Completes what a recovered execution left undone that can be done without resending an order. */
+type AfterRecovery = (recovered: ExecutionData, storedPlan: unknown) => Promise<ExecutionData>;
 
 /**
  * Runs executions once each: the idempotency key is claimed in the database before any order is
@@ -57,16 +68,45 @@ export class TradingService {
     this.#startedAt = now();
   }
 
-  /** Executes orders through `target` (server mode), exactly once per idempotency key. */
+  /**
+   * Executes orders through `target` (server mode), exactly once per idempotency key. The planner checks
+   * every order before the key is claimed, and its plan is stored with the claim: an execution a stop
+   * interrupted gets its missing stops and targets from it, never a second main order.
+   */
   async execute(
     request: TradeRequest & { readonly orders: readonly OrderToExecute[] },
     target: TradingTarget,
   ): Promise<TradeOutcome> {
-    return this.once(request, target.account, () =>
-      this.#execution.execute(request.orders, target, (index, kind) =>
-        deterministicCloid(request.idempotencyKey, index, kind),
-      ),
+    const planned = await this.#execution.plan(request.orders);
+    const cloidOf = (index: number, kind: string) => deterministicCloid(request.idempotencyKey, index, kind);
+    return this.once(
+      { ...request, plan: planned.stored },
+      target.account,
+      () => this.#execution.execute(planned, target, cloidOf),
+      async (recovered, storedPlan) => {
+        const plans = parseStoredPlan(storedPlan) ?? (await this.#execution.plan(request.orders)).stored;
+        return this.#protectRecovered(recovered, plans, target, cloidOf);
+      },
     );
+  }
+
+  /** Places the stops and targets a recovered execution's filled orders never sent, from the stored plan. */
+  async #protectRecovered(
+    recovered: ExecutionData,
+    plans: readonly StoredPlanOrder[],
+    target: TradingTarget,
+    cloidOf: (index: number, kind: string) => `0x${string}`,
+  ): Promise<ExecutionData> {
+    const requests: ProtectionRequest[] = [];
+    for (const [index, result] of recovered.results.entries()) {
+      const plan = plans.find((item) => item.index === index);
+      const kinds = result.protectiveOrders.filter((order) => !order.success).map((order) => order.kind);
+      if (!plan || !result.filled || kinds.length === 0) continue;
+      requests.push({ plan, result, kinds, size: result.filled.totalSz });
+    }
+    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
+    await placeProtection(requests, { client: target.client, options }, cloidOf);
+    return { ...recovered, ...summarizeResults(recovered.results) };
   }
 
   /** Runs `run` once per idempotency key, storing its results and a snapshot of the traded account. */
@@ -74,13 +114,14 @@ export class TradingService {
     request: TradeRequest,
     account: `0x${string}`,
     run: () => Promise<ExecutionData>,
+    afterRecovery?: AfterRecovery,
   ): Promise<TradeOutcome> {
     if (this.#inFlight.has(request.idempotencyKey)) {
       throw new AppError("EXECUTION_IN_PROGRESS", { details: "the same execution is running" });
     }
     this.#inFlight.add(request.idempotencyKey);
     try {
-      return await this.#claimAndRun(request, account, run);
+      return await this.#claimAndRun(request, account, run, afterRecovery);
     } finally {
       this.#inFlight.delete(request.idempotencyKey);
     }
@@ -90,6 +131,7 @@ export class TradingService {
     request: TradeRequest,
     account: `0x${string}`,
     run: () => Promise<ExecutionData>,
+    afterRecovery: AfterRecovery | undefined,
   ): Promise<TradeOutcome> {
     const claim = await this.#executions.claim({
       idempotencyKey: request.idempotencyKey,
@@ -98,6 +140,7 @@ export class TradingService {
       mode: request.mode,
       signer: request.signer,
       orders: request.orders,
+      plan: request.plan,
       createdAt: this.#now(),
     });
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
@@ -107,11 +150,12 @@ export class TradingService {
       }
       // Claimed by a process that stopped in its middle: ask the exchange what went through.
       const expected = expectedOrders(request.mode, request.idempotencyKey, request.orders);
-      const recovered = await this.#recovery.recover(account, expected);
-      if (!recovered) {
+      const found = await this.#recovery.recover(account, expected);
+      if (!found) {
         await this.#executions.release(claim.id);
-        return this.#claimAndRun(request, account, run);
+        return this.#claimAndRun(request, account, run, afterRecovery);
       }
+      const recovered = afterRecovery ? await afterRecovery(found, claim.plan) : found;
       await this.#finish(claim.id, account, recovered);
       return { data: recovered, replayed: true, executionId: claim.id };
     }

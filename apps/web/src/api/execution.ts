@@ -30,3 +30,20 @@ export async function executeOrders(
     headers: { "Idempotency-Key": options.idempotencyKey ?? crypto.randomUUID() },
   });
 }
+
+/**
+ * Places the stops and targets an execution's filled orders lack (server mode, signed in): the server
+ * reads them from the plan it stored with the execution and never resends an order.
+ */
+export async function placeProtection(
+  request: { userAddress: string; executionId: string },
+  options: { signal?: AbortSignal } = {},
+): Promise<ExecuteResponse> {
+  return requestJson("/account/place-protection", {
+    method: "POST",
+    body: request,
+    schema: executeResponseSchema,
+    signal: options.signal,
+    timeoutMs: EXECUTION_TIMEOUT_MS,
+  });
+}

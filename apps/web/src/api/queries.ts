@@ -15,7 +15,7 @@ import { fetchAccountOverview, fetchEquityHistory } from "./account.ts";
 import { fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
 import { closePosition, type ServerModeClose } from "./close.ts";
-import { executeOrders, type ServerModeExecution } from "./execution.ts";
+import { executeOrders, placeProtection, type ServerModeExecution } from "./execution.ts";
 import { fetchMarketPrices } from "./market.ts";
 
 /** Query keys, so mutations can refresh what they change. */
@@ -86,6 +86,17 @@ export function executeOrdersMutationOptions(before: () => Promise<void> = async
     mutationFn: async (execution) => {
       await before();
       return executeOrders(execution, { idempotencyKey: execution.idempotencyKey });
+    },
+  });
+}
+
+/** Places an execution's missing stops and targets in server mode, after `before` (the wallet's sign-in). */
+export function placeProtectionMutationOptions(before: () => Promise<void> = async () => {}) {
+  return mutationOptions<ExecuteResponse, Error, { userAddress: string; executionId: string }>({
+    mutationKey: ["place-protection"],
+    mutationFn: async (request) => {
+      await before();
+      return placeProtection(request);
     },
   });
 }

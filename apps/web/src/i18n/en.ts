@@ -245,6 +245,12 @@ export const en = {
       at: "at {{time}}",
       dismiss: "Dismiss results",
       protectionNotPlaced: "{{orders}} not placed",
+      unprotected:
+        "{{coin}} filled, but the position has no {{orders}} on the exchange. Place it now, or close the position.",
+      placeProtection: "Place protection",
+      placingProtection: "Placing…",
+      protectionPlaced: "Stop loss and take profit are on the exchange.",
+      protectionFailed: "Protection could not be placed",
     },
   },
   dashboard: {

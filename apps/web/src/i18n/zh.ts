@@ -213,6 +213,11 @@ export const zh: Catalogue = {
       at: "于 {{time}}",
       dismiss: "关闭执行结果",
       protectionNotPlaced: "{{orders}}未设置",
+      unprotected: "{{coin}} 已成交，但交易所上没有该仓位的{{orders}}。请立即设置，或平仓。",
+      placeProtection: "设置止损止盈",
+      placingProtection: "设置中…",
+      protectionPlaced: "止损和止盈已挂到交易所。",
+      protectionFailed: "无法设置止损止盈",
     },
   },
   dashboard: {

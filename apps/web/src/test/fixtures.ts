@@ -100,6 +100,7 @@ export function executeResponse(): ExecuteResponse {
           resting: null,
           error: null,
           protectiveOrders: [],
+          unprotected: false,
         },
         {
           coin: "SOL",
@@ -110,6 +111,7 @@ export function executeResponse(): ExecuteResponse {
           resting: null,
           error: "Insufficient margin",
           protectiveOrders: [],
+          unprotected: false,
         },
       ],
       success: 1,

@@ -54,8 +54,18 @@ export const orderResultSchema = z.object({
   filled: z.object({ avgPx: z.number(), totalSz: z.number() }).nullable(),
   resting: z.object({ oid: z.number().int() }).nullable(),
   error: z.string().nullable(),
+  /** `error` as a message of core's catalogues, when the server has one: a client shows it in its language. */
+  errorMessage: z
+    .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .nullable()
+    .optional(),
   /** Stop loss and take profit placed after the order went through; empty when none was asked for. */
   protectiveOrders: z.array(protectiveOrderResultSchema).default([]),
+  /**
+   * The order filled but a stop loss or take profit it asked for is not on the exchange: the position is
+   * open without the protection it asked for. `POST /api/account/place-protection` places it (server mode).
+   */
+  unprotected: z.boolean().default(false),
 });
 
 /** The result of one order. */
@@ -79,7 +89,25 @@ export const executeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: executionDataSchema,
+  /** The stored execution, for `POST /api/account/place-protection`. */
+  executionId: z.string().optional(),
+  /** These are the results of an earlier identical request (the same idempotency key). */
+  replayed: z.boolean().optional(),
 });
+
+/**
+ * Body of `POST /api/account/place-protection`: places the stops and targets an execution's filled orders
+ * asked for and the exchange does not hold, from the plan stored with the execution; never resends an order.
+ */
+export const placeProtectionRequestSchema = z
+  .object({
+    userAddress: addressSchema,
+    executionId: z.string().uuid(),
+  })
+  .strict();
+
+/** A place-protection request after parsing. */
+export type PlaceProtectionRequest = z.infer<typeof placeProtectionRequestSchema>;
 
 /** A successful execute answer. */
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;

@@ -76,6 +76,7 @@ export const en = {
   "execution.result.rejectedNoReason": "platform rejected",
   "execution.result.failed": "failed: {{reason}}",
   "execution.result.failedNoReason": "failed",
+  "protection.notNeeded": "The position is closed: no protection is needed.",
   "execution.run.summary": "{{executed}} of {{total}} orders executed",
 
   // Account, chart and learn failures (product rules §8)
@@ -243,7 +244,15 @@ export const en = {
   "plan.leverageBand": "Leverage {{leverage}}x is outside the risk preference's {{min}}–{{max}}x.",
   "plan.agentMax":
     "Order value {{value}} USDC at the worst fill price is above the agent's maximum of {{max}} USDC.",
-  "plan.stopSide": "Stop loss {{price}} is on the wrong side of the entry {{entry}} for a {{side}}.",
-  "plan.targetSide": "Take profit {{price}} is on the wrong side of the entry {{entry}} for a {{side}}.",
+  "plan.stopSide.long": "Stop loss {{price}} is on the wrong side of the entry {{entry}} for a long.",
+  "plan.stopSide.short": "Stop loss {{price}} is on the wrong side of the entry {{entry}} for a short.",
+  "plan.targetSide.long": "Take profit {{price}} is on the wrong side of the entry {{entry}} for a long.",
+  "plan.targetSide.short": "Take profit {{price}} is on the wrong side of the entry {{entry}} for a short.",
+  "plan.priceTooFar":
+    "Price {{price}} is more than 80% away from {{coin}}'s reference price {{reference}}: the exchange would refuse it.",
+  "plan.triggerTooFar.stop_loss":
+    "Stop loss {{price}} is too far from {{coin}}'s price {{reference}}: its order would be more than 80% away and the exchange would refuse it.",
+  "plan.triggerTooFar.take_profit":
+    "Take profit {{price}} is too far from {{coin}}'s price {{reference}}: its order would be more than 80% away and the exchange would refuse it.",
   "plan.triggerZero": "Trigger price {{price}} rounds to 0 at {{coin}}'s tick size.",
 } as const;

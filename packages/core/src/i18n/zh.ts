@@ -68,6 +68,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "execution.result.rejectedNoReason": "平台拒绝",
   "execution.result.failed": "失败：{{reason}}",
   "execution.result.failedNoReason": "失败",
+  "protection.notNeeded": "仓位已平，无需保护。",
   "execution.run.summary": "已执行 {{executed}}/{{total}} 笔订单",
 
   "account.loadFailed": "无法获取账户数据，请稍后重试",
@@ -221,7 +222,14 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "plan.leverage": "杠杆 {{leverage}}x 超出 {{coin}} 允许的 1–{{max}}x。",
   "plan.leverageBand": "杠杆 {{leverage}}x 超出风险偏好的 {{min}}–{{max}}x。",
   "plan.agentMax": "按最差成交价计算的订单价值 {{value}} USDC 超过代理的上限 {{max}} USDC。",
-  "plan.stopSide": "止损价 {{price}} 相对入场价 {{entry}} 方向错误（{{side}}）。",
-  "plan.targetSide": "止盈价 {{price}} 相对入场价 {{entry}} 方向错误（{{side}}）。",
+  "plan.stopSide.long": "止损价 {{price}} 相对入场价 {{entry}} 方向错误（多单的止损应低于入场价）。",
+  "plan.stopSide.short": "止损价 {{price}} 相对入场价 {{entry}} 方向错误（空单的止损应高于入场价）。",
+  "plan.targetSide.long": "止盈价 {{price}} 相对入场价 {{entry}} 方向错误（多单的止盈应高于入场价）。",
+  "plan.targetSide.short": "止盈价 {{price}} 相对入场价 {{entry}} 方向错误（空单的止盈应低于入场价）。",
+  "plan.priceTooFar": "价格 {{price}} 偏离 {{coin}} 的参考价 {{reference}} 超过 80%，交易所会拒绝。",
+  "plan.triggerTooFar.stop_loss":
+    "止损价 {{price}} 离 {{coin}} 的价格 {{reference}} 太远：其订单偏离超过 80%，交易所会拒绝。",
+  "plan.triggerTooFar.take_profit":
+    "止盈价 {{price}} 离 {{coin}} 的价格 {{reference}} 太远：其订单偏离超过 80%，交易所会拒绝。",
   "plan.triggerZero": "触发价 {{price}} 按 {{coin}} 的最小价格单位取整后为 0。",
 };

@@ -39,6 +39,25 @@ describe("describeOrderResult", () => {
     expect(both(describeOrderResult(failed))).toEqual({ en: "failed: timeout", zh: "失败：timeout" });
     expect(both(describeOrderResult(result({ success: false })))).toEqual({ en: "failed", zh: "失败" });
   });
+
+  it("gives the planner's reason in the reader's language, the exchange's as written", () => {
+    const refused = result({
+      success: false,
+      rejected: true,
+      error: "Order must have minimum value of $10 (at least 10 USDC).",
+      errorMessage: { key: "plan.belowMinimum", params: { min: 10 } },
+    });
+    expect(translate(describeOrderResult(refused, "zh"), "zh")).toBe(
+      "平台拒绝：订单价值低于 10 USDC 的最低要求。",
+    );
+    const unknown = result({
+      success: false,
+      rejected: true,
+      error: "raw",
+      errorMessage: { key: "no.such.key" },
+    });
+    expect(translate(describeOrderResult(unknown, "zh"), "zh")).toBe("平台拒绝：raw");
+  });
 });
 
 describe("summarizeResults", () => {

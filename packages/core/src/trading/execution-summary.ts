@@ -1,6 +1,6 @@
 import type { OrderResult } from "../api/execution.ts";
 import { formatPrice } from "../format/numbers.ts";
-import type { Message } from "../i18n/message.ts";
+import { coreMessages, type Language, type Message, translate } from "../i18n/message.ts";
 
 /** Counts of an execution: went through, refused by the exchange, failed to reach it. */
 export interface ExecutionCounts {
@@ -18,23 +18,34 @@ export function summarizeResults(results: readonly OrderResult[]): ExecutionCoun
   return counts;
 }
 
+/** Why an order did not go through, in `language` when the server sent the reason as a catalogue message. */
+function reasonOf(result: OrderResult, language: Language): string | null {
+  const message = result.errorMessage;
+  if (message && Object.hasOwn(coreMessages.en, message.key)) {
+    return translate(message as Message, language);
+  }
+  return result.error;
+}
+
 /**
  * The per-coin line of the results box (product rules §8): "filled at price", "executed" without fill info,
- * "platform rejected: reason", or "failed: reason".
+ * "platform rejected: reason", or "failed: reason" — the reason in `language` when it is one of core's
+ * messages (the planner's), as the exchange wrote it otherwise.
  */
-export function describeOrderResult(result: OrderResult): Message {
+export function describeOrderResult(result: OrderResult, language: Language = "en"): Message {
+  const reason = reasonOf(result, language);
   if (result.success) {
     return result.filled
       ? { key: "execution.result.filled", params: { price: formatPrice(result.filled.avgPx) } }
       : { key: "execution.result.executed" };
   }
   if (result.rejected) {
-    return result.error
-      ? { key: "execution.result.rejected", params: { reason: result.error } }
+    return reason
+      ? { key: "execution.result.rejected", params: { reason } }
       : { key: "execution.result.rejectedNoReason" };
   }
-  return result.error
-    ? { key: "execution.result.failed", params: { reason: result.error } }
+  return reason
+    ? { key: "execution.result.failed", params: { reason } }
     : { key: "execution.result.failedNoReason" };
 }
 

@@ -44,8 +44,8 @@ describe("planOrders", () => {
     expect(plan.rejected.map((rejected) => rejected.message.key)).toEqual([
       "plan.triggerZero",
       "plan.priceZero",
-      "plan.stopSide",
-      "plan.targetSide",
+      "plan.stopSide.long",
+      "plan.targetSide.short",
       "plan.belowLot",
       "plan.belowMinimum",
       "plan.leverage",
@@ -55,6 +55,25 @@ describe("planOrders", () => {
       expect(translate(message, "en")).not.toMatch(/\{\{/);
       expect(translate(message, "zh")).not.toMatch(/\{\{/);
     }
+  });
+
+  it("refuses a limit or a stop whose order the exchange would find more than 80 % from the mark", () => {
+    const plan = planOrders(
+      [
+        order({ limitPrice: 17_000 }),
+        order({ stop_loss: 19_000 }),
+        order({ side: "SELL", take_profit: 15_000 }),
+        order({ stop_loss: 25_000 }),
+      ],
+      markets,
+    );
+    expect(plan.rejected.map((rejected) => rejected.message.key)).toEqual([
+      "plan.priceTooFar",
+      "plan.triggerTooFar.stop_loss",
+      "plan.triggerTooFar.take_profit",
+    ]);
+    expect(plan.ready.map((ready) => ready.index)).toEqual([3]);
+    expect(translate(plan.rejected[1]?.message ?? { key: "plan.notListed" }, "zh")).toContain("止损价 19000");
   });
 
   it("values a sell IOC at the mid against an agent's limit, not at its far-below limit", () => {
@@ -98,6 +117,7 @@ describe("planOrders", () => {
             const isBuy = ready.order.side === "BUY";
             if (ready.stopLoss) expect(Number(ready.stopLoss) < entry).toBe(isBuy);
             if (ready.takeProfit) expect(Number(ready.takeProfit) > entry).toBe(isBuy);
+            expect(Math.abs(price - mid)).toBeLessThanOrEqual(0.8 * mid);
             if (maxOrderSizeUsd !== undefined) {
               // A buy fills at or below its limit; a sell at the bids, at most the mid for an IOC below it.
               const worstFill = isBuy ? price : Math.max(price, mid);

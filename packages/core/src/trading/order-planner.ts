@@ -10,6 +10,8 @@ export const PLAN_LEVERAGE = { min: 1, max: 20 } as const;
 export const MARKET_SLIPPAGE = 0.05;
 /** Limit offset of market trigger orders: Hyperliquid gives market TP/SL a 10 % slippage tolerance. */
 export const TRIGGER_SLIPPAGE = 0.1;
+/** Hyperliquid refuses an order whose price is more than 80 % away from the reference (mark) price. */
+export const MAX_DISTANCE_FROM_REFERENCE = 0.8;
 
 /** What the planner needs to know of a coin's market. */
 export interface PlanMarket {
@@ -91,6 +93,9 @@ export function worstFillNotional(isBuy: boolean, size: number, limit: number, m
   return size * Math.max(limit, market.midPrice, market.markPrice ?? 0);
 }
 
+const tooFar = (price: number, reference: number) =>
+  Math.abs(price - reference) > MAX_DISTANCE_FROM_REFERENCE * reference;
+
 const rejectWith = (index: number, key: Message["key"], params?: Message["params"]): RejectedOrder => ({
   index,
   message: params ? { key, params } : { key },
@@ -116,6 +121,10 @@ function planOne(
   const raw = limitPrice ?? market.midPrice * (isBuy ? 1 + MARKET_SLIPPAGE : 1 - MARKET_SLIPPAGE);
   const price = tickPrice(raw, market.szDecimals);
   if (!price) return rejectWith(index, "plan.priceZero", { price: raw, coin: market.exchangeCoin });
+  const reference = market.markPrice ?? market.midPrice;
+  if (tooFar(Number(price), reference)) {
+    return rejectWith(index, "plan.priceTooFar", { price: raw, coin: market.exchangeCoin, reference });
+  }
   const entry = limitPrice ?? market.midPrice;
   const worstNotional = worstFillNotional(isBuy, Number(size), Number(price), market);
   if (!order.reduceOnly) {
@@ -151,10 +160,10 @@ function planOne(
       const below = trigger < entry;
       const wrong = kind === "stop_loss" ? isBuy !== below : isBuy === below;
       if (wrong || trigger === entry) {
-        return rejectWith(index, kind === "stop_loss" ? "plan.stopSide" : "plan.targetSide", {
+        const direction = isBuy ? "long" : "short";
+        return rejectWith(index, `plan.${kind === "stop_loss" ? "stopSide" : "targetSide"}.${direction}`, {
           price: trigger,
           entry,
-          side: isBuy ? "long" : "short",
         });
       }
       const text = tickPrice(trigger, market.szDecimals);
@@ -164,6 +173,15 @@ function planOne(
       );
       if (!text || !closeLimit)
         return rejectWith(index, "plan.triggerZero", { price: trigger, coin: market.exchangeCoin });
+      // The trigger's order is checked against the reference when it is placed, after the fill: refused
+      // then, it would leave the position without the stop it asked for.
+      if (tooFar(Number(closeLimit), reference)) {
+        return rejectWith(index, `plan.triggerTooFar.${kind}`, {
+          price: trigger,
+          coin: market.exchangeCoin,
+          reference,
+        });
+      }
       levels[kind] = text;
     }
   }

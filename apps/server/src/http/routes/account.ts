@@ -1,4 +1,11 @@
-import { ACCOUNT_FETCH, AppError, accountQuerySchema, addressSchema, coinSymbolSchema } from "@app/core";
+import {
+  ACCOUNT_FETCH,
+  AppError,
+  accountQuerySchema,
+  addressSchema,
+  coinSymbolSchema,
+  placeProtectionRequestSchema,
+} from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServiceSlot } from "../services.ts";
@@ -106,6 +113,25 @@ export function accountRoutes(app: FastifyInstance, slot: ServiceSlot): void {
       success: true,
       message: `Closed ${result.filled?.totalSz ?? ""} ${body.coin} on account ${outcome.data.account}; ${outcome.cancelled} stop/target order(s) cancelled`,
       data: { ...outcome.data, cancelled: outcome.cancelled, replayed: outcome.replayed },
+    };
+  });
+
+  app.post("/api/account/place-protection", async (request) => {
+    const body = placeProtectionRequestSchema.parse(request.body);
+    const services = slot.get();
+    await requireSignedIn(services.auth, request, body.userAddress);
+    const target = services.serverModeTarget(body.userAddress);
+    if (!target) throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet" });
+    const data = await services.protection.place(body.userAddress, body.executionId, target);
+    const missing = data.results.filter((result) => result.unprotected).length;
+    return {
+      success: true,
+      message:
+        missing === 0
+          ? "Every filled order of this execution has the stop loss and take profit it asked for."
+          : `${missing} filled order(s) still lack a stop loss or take profit.`,
+      data,
+      executionId: body.executionId,
     };
   });
 

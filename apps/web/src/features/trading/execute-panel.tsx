@@ -9,6 +9,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { ExecuteConfirmDialog } from "./execute-confirm-dialog.tsx";
 import { ExecutionResults } from "./execution-results.tsx";
 import { useTradingSession } from "./trading-session-store.ts";
+import { UnprotectedNotice } from "./unprotected-notice.tsx";
 import { useExecuteDecisions } from "./use-execute-decisions.ts";
 
 /**
@@ -78,6 +79,7 @@ export function ExecutePanel() {
         </Notice>
       ) : null}
       {result ? <ExecutionResults response={result.response} at={result.at} onDismiss={clearResult} /> : null}
+      {result ? <UnprotectedNotice response={result.response} /> : null}
       {plan?.kind === "orders" ? (
         <ExecuteConfirmDialog
           open={confirming}

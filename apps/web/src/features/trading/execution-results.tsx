@@ -109,7 +109,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
               {t(`trading.decision.actions.${result.side}`)}
             </span>
             <span className={cn("num min-w-0 flex-1", result.success ? "text-fg" : "text-loss")}>
-              {translate(describeOrderResult(result), language)}
+              {translate(describeOrderResult(result, language), language)}
             </span>
             {result.protectiveOrders.map((order) => (
               <span

@@ -1,0 +1,123 @@
+import {
+  AppError,
+  type ExecutionData,
+  executionDataSchema,
+  fromExchangeCoin,
+  orderToExecuteSchema,
+  summarizeResults,
+  translate,
+} from "@app/core";
+import type { InfoClient } from "@nktkas/hyperliquid";
+import type { ExecutionStore } from "../db/execution-store.ts";
+import type { AccountService } from "./account-service.ts";
+import type { ExecutionService, TradingTarget } from "./execution-service.ts";
+import { newClientOrderId } from "./order-builder.ts";
+import {
+  type ProtectionKind,
+  type ProtectionRequest,
+  parseStoredPlan,
+  placeProtection,
+  type StoredPlanOrder,
+} from "./protection.ts";
+
+const isKind = (orderType: string, kind: ProtectionKind) =>
+  kind === "stop_loss" ? orderType.startsWith("Stop") : orderType.startsWith("Take Profit");
+
+/**
+ * "Place protection" (product rules §7): for an execution whose filled orders lack a stop or target they
+ * asked for, places the missing ones from the plan stored with the execution — never the orders
+ * themselves — and stores the new results. A position already closed needs none; a trigger of that kind
+ * already resting for the coin is not placed twice.
+ */
+export class ProtectionService {
+  readonly #info: InfoClient;
+  readonly #executions: ExecutionStore;
+  readonly #execution: ExecutionService;
+  readonly #accounts: AccountService;
+  /** Executions being protected by this process: a double click must not place two stops. */
+  readonly #busy = new Set<string>();
+
+  constructor(
+    info: InfoClient,
+    executions: ExecutionStore,
+    execution: ExecutionService,
+    accounts: AccountService,
+  ) {
+    this.#info = info;
+    this.#executions = executions;
+    this.#execution = execution;
+    this.#accounts = accounts;
+  }
+
+  /** Places what execution `id` of `address` is missing, through `target` (server mode). */
+  async place(address: `0x${string}`, id: string, target: TradingTarget): Promise<ExecutionData> {
+    if (this.#busy.has(id)) {
+      throw new AppError("EXECUTION_IN_PROGRESS", { details: `protection of ${id} is being placed` });
+    }
+    this.#busy.add(id);
+    try {
+      return await this.#place(address, id, target);
+    } finally {
+      this.#busy.delete(id);
+    }
+  }
+
+  async #place(address: `0x${string}`, id: string, target: TradingTarget): Promise<ExecutionData> {
+    const row = await this.#executions.get(id);
+    if (!row || row.address !== address || row.mode !== "server") {
+      throw new AppError("NOT_FOUND", { details: `no server-mode execution ${id} of ${address}` });
+    }
+    if (row.status !== "done") {
+      throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${id} has not finished` });
+    }
+    const data = executionDataSchema.parse(row.results);
+    const plans = parseStoredPlan(row.plan) ?? (await this.#planOf(row.orders));
+    const [state, open] = await Promise.all([
+      this.#info.clearinghouseState({ user: target.account }),
+      this.#info.frontendOpenOrders({ user: target.account }),
+    ]);
+    const requests: ProtectionRequest[] = [];
+    for (const [index, result] of data.results.entries()) {
+      const plan = plans.find((item) => item.index === index);
+      if (!plan || !result.unprotected || !result.filled) continue;
+      const long = plan.side === "BUY";
+      const position = state.assetPositions.find(
+        (entry) => fromExchangeCoin(entry.position.coin) === plan.coin,
+      );
+      const szi = position ? Number(position.position.szi) : 0;
+      const missing = result.protectiveOrders.filter((order) => !order.success);
+      if (szi === 0 || szi > 0 !== long) {
+        for (const order of missing)
+          Object.assign(order, { error: translate({ key: "protection.notNeeded" }, "en") });
+        result.unprotected = false;
+        continue;
+      }
+      const kinds: ProtectionKind[] = [];
+      for (const order of missing) {
+        const resting = open.some(
+          (item) =>
+            fromExchangeCoin(item.coin) === plan.coin &&
+            item.isTrigger &&
+            item.reduceOnly &&
+            isKind(item.orderType, order.kind),
+        );
+        if (resting) Object.assign(order, { success: true, error: null });
+        else kinds.push(order.kind);
+      }
+      requests.push({ plan, result, kinds, size: Math.min(result.filled.totalSz, Math.abs(szi)) });
+    }
+    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
+    await placeProtection(requests, { client: target.client, options }, () => newClientOrderId());
+    const updated: ExecutionData = { ...data, ...summarizeResults(data.results) };
+    await this.#executions.updateResults(id, updated);
+    this.#accounts.invalidate(target.account);
+    return updated;
+  }
+
+  /** The plan of an execution stored before plans were: its orders planned against today's markets. */
+  async #planOf(orders: unknown): Promise<StoredPlanOrder[]> {
+    const parsed = orderToExecuteSchema.array().safeParse(orders);
+    if (!parsed.success) return [];
+    return (await this.#execution.plan(parsed.data)).stored;
+  }
+}

@@ -1,0 +1,89 @@
+import type { OrderResult } from "@app/core";
+import { describe, expect, it } from "vitest";
+import {
+  isUnprotected,
+  parseStoredPlan,
+  protectiveWire,
+  type StoredPlanOrder,
+  wrongSideOfFill,
+} from "./protection.ts";
+
+const cloid = "0x0123456789abcdef0123456789abcdef";
+const long: StoredPlanOrder = {
+  index: 0,
+  coin: "ETH",
+  side: "BUY",
+  assetIndex: 1,
+  szDecimals: 4,
+  stopLoss: "2900",
+  takeProfit: "3100",
+};
+const short: StoredPlanOrder = { ...long, side: "SELL", stopLoss: "3100", takeProfit: "2800" };
+
+describe("protectiveWire", () => {
+  it("protects a long with a reduce-only sell trigger whose limit is below the trigger", () => {
+    expect(protectiveWire("stop_loss", long, 0.5, cloid)).toEqual({
+      a: 1,
+      b: false,
+      p: "2610",
+      s: "0.5",
+      r: true,
+      t: { trigger: { isMarket: true, triggerPx: "2900", tpsl: "sl" } },
+      c: cloid,
+    });
+  });
+
+  it("protects a short with a reduce-only buy take-profit", () => {
+    expect(protectiveWire("take_profit", short, 0.5, cloid)).toMatchObject({
+      b: true,
+      p: "3080",
+      r: true,
+      t: { trigger: { tpsl: "tp" } },
+    });
+  });
+
+  it("gives nothing rather than a size or price that rounds to 0", () => {
+    expect(protectiveWire("stop_loss", long, 0.00001, cloid)).toBeNull();
+    expect(protectiveWire("stop_loss", { ...long, stopLoss: null }, 0.5, cloid)).toBeNull();
+  });
+});
+
+describe("wrongSideOfFill", () => {
+  it("accepts stops and targets on the correct sides of the fill and names the wrong ones", () => {
+    expect(wrongSideOfFill("stop_loss", long, 3000)).toBeNull();
+    expect(wrongSideOfFill("take_profit", long, 3000)).toBeNull();
+    expect(wrongSideOfFill("stop_loss", short, 3000)).toBeNull();
+    expect(wrongSideOfFill("take_profit", short, 3000)).toBeNull();
+    expect(wrongSideOfFill("take_profit", long, 3150)).toMatch(/wrong side of the fill price 3150/);
+    expect(wrongSideOfFill("stop_loss", short, 3150)).toMatch(/wrong side/);
+  });
+});
+
+describe("isUnprotected", () => {
+  const result = (fields: Partial<OrderResult>): OrderResult => ({
+    coin: "ETH",
+    side: "BUY",
+    success: true,
+    rejected: false,
+    filled: { avgPx: 3000, totalSz: 0.5 },
+    resting: null,
+    error: null,
+    protectiveOrders: [],
+    unprotected: false,
+    ...fields,
+  });
+
+  it("is true only for a fill with an asked-for stop or target that is not on the exchange", () => {
+    const placed = { kind: "stop_loss" as const, triggerPrice: 2900, success: true, error: null };
+    const missing = { ...placed, kind: "take_profit" as const, success: false, error: "refused" };
+    expect(isUnprotected(result({ protectiveOrders: [placed] }))).toBe(false);
+    expect(isUnprotected(result({ protectiveOrders: [placed, missing] }))).toBe(true);
+    expect(isUnprotected(result({ filled: null, protectiveOrders: [missing] }))).toBe(false);
+  });
+});
+
+it("reads back only a well-formed stored plan", () => {
+  expect(parseStoredPlan([long])).toEqual([long]);
+  expect(parseStoredPlan(null)).toBeNull();
+  expect(parseStoredPlan([{ ...long, side: "LONG" }])).toBeNull();
+});
