@@ -45,6 +45,7 @@ const filled: OrderResult = {
   resting: null,
   error: null,
   protectiveOrders: [],
+  unprotected: false,
 };
 
 describe("runRecordOf", () => {
