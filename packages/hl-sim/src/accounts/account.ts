@@ -95,6 +95,7 @@ export class Account {
   /** USDC credited when the account was opened, in micro-USDC. */
   readonly deposited: number;
   readonly #positions = new Map<number, PositionState>();
+  #sortedPositions: ReadonlyMap<number, PositionState> | null = null;
   readonly #leverage = new Map<number, number>();
   readonly #fills: FillRecord[] = [];
   readonly #snapshots: AccountSnapshot[] = [];
@@ -153,9 +154,11 @@ export class Account {
     return this.#positions.get(asset) ?? FLAT;
   }
 
-  /** Open positions by asset id, in asset order. */
+  /** Open positions by asset id, in asset order (a copy, kept until the next fill). */
   positions(): ReadonlyMap<number, PositionState> {
-    return new Map([...this.#positions].sort(([a], [b]) => a - b));
+    // Settlement asks for every account's positions on every request: sort once per change.
+    this.#sortedPositions ??= new Map([...this.#positions].sort(([a], [b]) => a - b));
+    return this.#sortedPositions;
   }
 
   /** Cross leverage used for an asset. */
@@ -180,6 +183,7 @@ export class Account {
     });
     if (outcome.position.szi === 0) this.#positions.delete(asset);
     else this.#positions.set(asset, outcome.position);
+    this.#sortedPositions = null;
     this.#cash += outcome.closedPnl - fee;
     this.#volume += outcome.notional;
     this.#fills.push(fill);

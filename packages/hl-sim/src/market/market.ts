@@ -45,6 +45,8 @@ export class Market {
   readonly #paths: readonly PricePath[];
   readonly #random: readonly CoinRandom[];
   readonly #premiumSamples: readonly Map<number, number>[];
+  /** The last quote of each asset: one request asks for the same instant many times. */
+  readonly #lastQuote: ({ readonly t: number; readonly quote: Quote } | undefined)[] = [];
 
   constructor(seed: number, startTime: number) {
     this.#paths = ASSETS.map((asset) => new PricePath(asset, seed, startTime));
@@ -54,6 +56,14 @@ export class Market {
 
   /** Quote of an asset at time `t`. */
   quote(asset: AssetSpec, t: number): Quote {
+    const last = this.#lastQuote[asset.index];
+    if (last?.t === t) return last.quote;
+    const quote = this.#computeQuote(asset, t);
+    this.#lastQuote[asset.index] = { t, quote };
+    return quote;
+  }
+
+  #computeQuote(asset: AssetSpec, t: number): Quote {
     const d = asset.szDecimals;
     const raw = this.#path(asset).priceAt(t);
     const mid = roundPrice(raw, d, "nearest");
