@@ -22,21 +22,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: "wallet",
-              test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble|@scure|@adraffy|mipd)[\\/]/,
-              priority: 20,
-            },
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 10 },
-          ],
-        },
-      },
-    },
   },
 });

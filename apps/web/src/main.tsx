@@ -4,16 +4,18 @@ import { App } from "./app/app.tsx";
 import { initI18n } from "./i18n/i18n.ts";
 import { useSettings } from "./settings/settings-store.ts";
 import "./styles/index.css";
-import { createWalletConfig } from "./wallet/config.ts";
+import { watchForFirstPaintDone } from "./app/after-first-paint.ts";
+import { preloadWalletRuntime } from "./wallet/load-wallet.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
 const i18n = await initI18n(useSettings.getState().language);
-const walletConfig = createWalletConfig();
 
 createRoot(root).render(
   <StrictMode>
-    <App i18n={i18n} walletConfig={walletConfig} />
+    <App i18n={i18n} />
   </StrictMode>,
 );
+watchForFirstPaintDone();
+preloadWalletRuntime();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useConnection } from "wagmi";
+import { useWalletStore } from "../wallet/wallet-store.ts";
 
 /** Whether a move from one chain id to another calls for a reload (not the first connection). */
 export function isChainSwitch(previous: number | undefined, next: number | undefined): boolean {
@@ -11,7 +11,7 @@ export function isChainSwitch(previous: number | undefined, next: number | undef
  * (balances, agent approvals, prepared actions) outlives it.
  */
 export function useReloadOnChainChange(reload: () => void = () => window.location.reload()): void {
-  const { chainId } = useConnection();
+  const chainId = useWalletStore((state) => state.chainId);
   const previous = useRef<number | undefined>(chainId);
   useEffect(() => {
     if (isChainSwitch(previous.current, chainId)) reload();

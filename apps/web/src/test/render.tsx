@@ -3,6 +3,7 @@ import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Providers } from "../app/providers.tsx";
 import { i18n } from "../i18n/i18n.ts";
+import { startWalletRuntime } from "../wallet/wallet-runtime.ts";
 import { connectTestWallet, createTestWalletConfig } from "./wallet.ts";
 
 /** Options of {@link renderWithProviders}. */
@@ -18,13 +19,15 @@ export async function renderWithProviders(
 ): Promise<RenderResult> {
   const walletConfig = createTestWalletConfig();
   if (options.connected) await connectTestWallet(walletConfig);
+  // The app downloads the wallet runtime after its first paint; tests start it at once on the mock wallet.
+  startWalletRuntime(walletConfig);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchInterval: false }, mutations: { retry: false } },
   });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <Providers i18n={i18n} walletConfig={walletConfig} queryClient={queryClient}>
+      <Providers i18n={i18n} queryClient={queryClient}>
         {ui}
       </Providers>,
     );

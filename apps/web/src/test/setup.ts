@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { markFirstPaintDone } from "../app/after-first-paint.ts";
 import { initI18n, loadLanguage } from "../i18n/i18n.ts";
 
 // jsdom lacks the layout APIs Radix primitives call.
@@ -13,6 +14,9 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// Components deferred past the landing page's first paint load at once in tests.
+markFirstPaintDone();
 
 const i18n = await initI18n("en");
 await loadLanguage("zh");

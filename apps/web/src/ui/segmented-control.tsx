@@ -1,6 +1,7 @@
 import { ToggleGroup } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { segmentedStyles } from "./segmented-styles.ts";
 import { Tooltip } from "./tooltip.tsx";
 
 /** One segment of a {@link SegmentedControl}. */
@@ -45,10 +46,7 @@ export function SegmentedControl<T extends string>({
         if (segment && !segment.unavailable) onValueChange(segment.value);
       }}
       aria-label={aria["aria-label"]}
-      className={cn(
-        "inline-flex items-center gap-0.5 rounded-md border border-border bg-surface p-0.5",
-        className,
-      )}
+      className={cn(segmentedStyles.root, className)}
     >
       {segments.map((segment) => {
         const item = (
@@ -57,11 +55,7 @@ export function SegmentedControl<T extends string>({
             value={segment.value}
             aria-disabled={segment.unavailable || undefined}
             data-testid={segment.testId}
-            className={cn(
-              "focus-ring inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm font-medium transition-colors data-[state=on]:bg-surface-3 data-[state=on]:text-fg",
-              segment.unavailable ? "cursor-not-allowed text-fg-subtle" : "text-fg-muted hover:text-fg",
-              size === "sm" ? "h-6 px-2 text-xs" : "h-8 px-3 text-sm",
-            )}
+            className={segmentedStyles.item(segment.unavailable, size)}
           >
             {segment.label}
           </ToggleGroup.Item>

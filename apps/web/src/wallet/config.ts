@@ -1,21 +1,13 @@
 import { type Chain, custom, type EIP1193Provider, fallback, http, type Transport } from "viem";
 import { createConfig, createStorage, injected } from "wagmi";
 import { arbitrum, arbitrumSepolia, mainnet, sepolia } from "wagmi/chains";
+import { injectedProvider } from "./injected.ts";
 
 /** The chains the wallet may be on; Arbitrum Sepolia, the testnet trades run on, comes first (default). */
 export const WALLET_CHAINS = [arbitrumSepolia, arbitrum, mainnet, sepolia] as const satisfies readonly [
   Chain,
   ...Chain[],
 ];
-
-/** The id of wagmi's connector for `window.ethereum`, the one the Connect button uses. */
-export const BROWSER_WALLET_CONNECTOR_ID = "injected";
-
-/** The EIP-1193 provider a browser wallet injected into the page (MetaMask and most wallets), if any. */
-export function injectedProvider(): EIP1193Provider | undefined {
-  if (typeof window === "undefined") return undefined;
-  return (window as Window & { ethereum?: EIP1193Provider }).ethereum;
-}
 
 /**
  * Reads go through the wallet first, so balances load even without internet access to public RPCs,

@@ -1,6 +1,5 @@
 import { TESTNET_CHAIN_ID } from "@app/core";
-import { useSignMessage } from "wagmi";
-import { ensureSignedIn } from "./sign-in.ts";
+import { signWalletMessage } from "./load-wallet.ts";
 import { useWallet } from "./use-wallet.ts";
 
 /**
@@ -9,14 +8,11 @@ import { useWallet } from "./use-wallet.ts";
  */
 export function useServerSignIn(): () => Promise<void> {
   const wallet = useWallet();
-  const signMessage = useSignMessage();
   return async () => {
     const { address, chainId } = wallet;
     if (!address) return;
-    await ensureSignedIn({
-      address,
-      chainId: chainId ?? TESTNET_CHAIN_ID,
-      signMessage: (message) => signMessage.mutateAsync({ message }),
-    });
+    // Sign-in with Ethereum needs viem's SIWE helpers: downloaded with the first trading action.
+    const { ensureSignedIn } = await import("./sign-in.ts");
+    await ensureSignedIn({ address, chainId: chainId ?? TESTNET_CHAIN_ID, signMessage: signWalletMessage });
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderResult } from "../api/execution.ts";
-import { tradingHistoryRecordSchema } from "../history/trading-history.ts";
+import { isTradingHistoryRecord } from "../history/trading-history.ts";
 import type { Analysis } from "../trading/decision.ts";
 import { allHoldResult, runResultOf } from "../trading/execution-summary.ts";
 import { runRecordOf } from "./run-record.ts";
@@ -62,7 +62,7 @@ describe("runRecordOf", () => {
       model: "local",
       execution: { executed: 1, failed: 0, total: 1 },
     });
-    expect(tradingHistoryRecordSchema.safeParse(record).success).toBe(true);
+    expect(isTradingHistoryRecord(record)).toBe(true);
   });
 
   it("records all HOLD as a success with nothing executed", () => {
@@ -101,6 +101,6 @@ describe("runRecordOf", () => {
       model: "claude",
       error: "Invalid API key",
     });
-    expect(tradingHistoryRecordSchema.safeParse(record).success).toBe(true);
+    expect(isTradingHistoryRecord(record)).toBe(true);
   });
 });

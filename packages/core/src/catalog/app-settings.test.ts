@@ -70,6 +70,30 @@ describe("app settings", () => {
     expect(settings.autoTradingConfig.dataSources.price).toBe(true);
   });
 
+  it("keep a model list, prompts and the address, and drop each malformed one on its own", () => {
+    const kept = restoreAppSettings({
+      customPrompts: { zh: "只做多" },
+      userAddress: "0xabc",
+      autoTradingConfig: { selectedAI: ["qwen", "claude"], selectedCoins: ["PEPE"] },
+    });
+    expect(kept.customPrompts).toEqual({ zh: "只做多" });
+    expect(kept.userAddress).toBe("0xabc");
+    expect(kept.autoTradingConfig.selectedAI).toEqual(["qwen", "claude"]);
+    expect(kept.autoTradingConfig.selectedCoins).toEqual(["PEPE"]);
+    const dropped = restoreAppSettings({
+      language: "fr",
+      customPrompts: { en: 42 },
+      userAddress: 7,
+      autoTradingEnabled: "yes",
+      autoTradingConfig: { selectedAI: [], riskPreference: "yolo", dataSources: { oi: "on" } },
+    });
+    expect(dropped.language).toBe("en");
+    expect(dropped.customPrompts).toEqual({});
+    expect(dropped.userAddress).toBeNull();
+    expect(dropped.autoTradingEnabled).toBe(false);
+    expect(dropped.autoTradingConfig).toEqual(DEFAULT_APP_SETTINGS.autoTradingConfig);
+  });
+
   it("read whatever storage holds without throwing", () => {
     for (const stored of [undefined, null, "garbage", 42, []]) {
       expect(restoreAppSettings(stored), String(stored)).toEqual(DEFAULT_APP_SETTINGS);

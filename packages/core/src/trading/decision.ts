@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { LEVERAGE_LIMITS } from "../catalog/limits.ts";
+import { DECISION_ACTIONS } from "./decision-actions.ts";
 
-/** The four actions of a trading decision (product rules §3). */
-export const DECISION_ACTIONS = ["BUY", "SELL", "HOLD", "CLOSE"] as const;
-
-/** One action of a trading decision. */
-export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+// In their own module so the app settings' history (restored before the web app's first paint) reads them
+// without the schema below and classic zod.
+export { DECISION_ACTIONS, type DecisionAction } from "./decision-actions.ts";
 
 /**
  * One per-coin trading decision as an analyst returns it (product rules §3). Every field is required and the

@@ -1,7 +1,7 @@
 import { FlaskConical, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../settings/settings-store.ts";
-import { SegmentedControl } from "../../ui/segmented-control.tsx";
+import { DeferredSegmentedControl } from "../../ui/deferred-segmented-control.tsx";
 
 type Mode = "paper" | "live";
 
@@ -13,7 +13,7 @@ export function ModeToggle() {
   const { t } = useTranslation();
   const simulation = useSettings((state) => state.isSimulationMode);
   return (
-    <SegmentedControl<Mode>
+    <DeferredSegmentedControl<Mode>
       aria-label={t("shell.mode.label")}
       value={simulation ? "paper" : "live"}
       onValueChange={() => undefined}

@@ -1,10 +1,29 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { WagmiContext } from "wagmi";
 import { Spinner } from "../../ui/spinner.tsx";
+import { loadWalletRuntime } from "../../wallet/load-wallet.ts";
 import { useNavigation } from "../navigation-store.ts";
 import type { TabId } from "../tabs.ts";
 
 type Panel = LazyExoticComponent<ComponentType>;
+
+/**
+ * A tab whose components sign or read through wagmi's hooks: its chunk and the wallet runtime download
+ * together, and the tab renders inside wagmi's context (the landing page paints without them).
+ */
+function walletTab(load: () => Promise<ComponentType>): Panel {
+  return lazy(async () => {
+    const [Tab, runtime] = await Promise.all([load(), loadWalletRuntime()]);
+    return {
+      default: () => (
+        <WagmiContext.Provider value={runtime.config}>
+          <Tab />
+        </WagmiContext.Provider>
+      ),
+    };
+  });
+}
 
 /**
  * Each tab is its own chunk, loaded the first time it is opened: the landing page downloads only the
@@ -14,13 +33,11 @@ export const TAB_PANELS: Record<TabId, Panel> = {
   dashboard: lazy(() =>
     import("../../features/dashboard/dashboard-tab.tsx").then((m) => ({ default: m.DashboardTab })),
   ),
-  "trading-dashboard": lazy(() =>
-    import("../../features/trading/trading-tab.tsx").then((m) => ({ default: m.TradingTab })),
+  "trading-dashboard": walletTab(() =>
+    import("../../features/trading/trading-tab.tsx").then((m) => m.TradingTab),
   ),
-  wallet: lazy(() => import("../../features/wallet/wallet-tab.tsx").then((m) => ({ default: m.WalletTab }))),
-  "ai-setup": lazy(() =>
-    import("../../features/ai-setup/ai-setup-tab.tsx").then((m) => ({ default: m.AiSetupTab })),
-  ),
+  wallet: walletTab(() => import("../../features/wallet/wallet-tab.tsx").then((m) => m.WalletTab)),
+  "ai-setup": walletTab(() => import("../../features/ai-setup/ai-setup-tab.tsx").then((m) => m.AiSetupTab)),
   strategy: lazy(() =>
     import("../../features/strategy/strategy-tab.tsx").then((m) => ({ default: m.StrategyTab })),
   ),

@@ -4,14 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { WALLET_ADDRESS_KEY } from "../../wallet/address-storage.ts";
-import { useWalletAddressPersistence } from "../../wallet/use-wallet.ts";
 import { WalletMenu } from "./wallet-menu.tsx";
 import { WalletTab } from "./wallet-tab.tsx";
-
-function Persisted() {
-  useWalletAddressPersistence();
-  return <WalletTab />;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +13,7 @@ afterEach(() => {
 
 describe("the wallet", () => {
   it("shows the shortened address, network and ETH balance to 4 decimals, and remembers the address", async () => {
-    await renderWithProviders(<Persisted />, { connected: true });
+    await renderWithProviders(<WalletTab />, { connected: true });
     expect(screen.getByText("0x9f2c…9c0d")).toBeInTheDocument();
     expect(screen.getByText("Arbitrum Sepolia")).toBeInTheDocument();
     expect(await screen.findByText("2.0000 ETH")).toBeInTheDocument();
@@ -41,7 +35,7 @@ describe("the wallet", () => {
 
   it("disconnects, forgets the stored address and offers to connect again", async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Persisted />, { connected: true });
+    await renderWithProviders(<WalletTab />, { connected: true });
     await user.click(screen.getByRole("button", { name: "Disconnect" }));
     expect(await screen.findByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
     expect(localStorage.getItem(WALLET_ADDRESS_KEY)).toBeNull();

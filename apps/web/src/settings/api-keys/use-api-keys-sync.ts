@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import { useConnection } from "wagmi";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 import { useApiKeys } from "./api-keys-store.ts";
 
 /** Loads the connected address's keys and mode on connect, clears them on disconnect (product rules §4). */
 export function useApiKeysSync(): void {
-  const { address, status } = useConnection();
+  const current = useWalletStore((state) => (state.status === "connected" ? (state.address ?? null) : null));
   const load = useApiKeys((state) => state.load);
-  const current = status === "connected" && address ? address : null;
   useEffect(() => {
     void load(current).catch(() => {
       // Storage unreadable (private mode, blocked IndexedDB): the address simply has no saved keys.

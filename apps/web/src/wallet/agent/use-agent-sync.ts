@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useConnection } from "wagmi";
+import { useWalletStore } from "../wallet-store.ts";
 import { useAgentStore } from "./agent-store.ts";
 
 /** How often the stored agent is re-read, so an expired one disappears without a reload. */
@@ -7,9 +7,8 @@ const RECHECK_MS = 30_000;
 
 /** Loads the connected wallet's live agent on connect and forgets it on disconnect (product rules §4). */
 export function useAgentSync(): void {
-  const { address, status } = useConnection();
+  const current = useWalletStore((state) => (state.status === "connected" ? (state.address ?? null) : null));
   const load = useAgentStore((state) => state.load);
-  const current = status === "connected" && address ? address : null;
   useEffect(() => {
     load(current, Date.now());
     if (!current) return;
