@@ -90,7 +90,7 @@ describe("signature and authorisation checks", () => {
       nonceManager: () => env.clock.now() - 3 * 86_400_000,
     });
     await expect(stale.updateLeverage({ asset: 0, isCross: true, leverage: 3 })).rejects.toThrow(
-      "Invalid nonce",
+      `Invalid nonce: nonce too low ${env.clock.now() - 3 * 86_400_000} < ${env.clock.now() - 2 * 86_400_000}`,
     );
   });
 

@@ -150,7 +150,7 @@ describe("journal compaction (snapshot + a new journal)", () => {
       `Invalid nonce: duplicate nonce ${nonces[50]}`,
     );
     await expect(again.noop({ nonce: nonces[5] ?? 0 })).rejects.toThrow(
-      "lower than the smallest of the 100 latest",
+      `Invalid nonce: nonce too low ${nonces[5]} < ${nonces[10]}`,
     );
     await again.noop({ nonce: (nonces.at(-1) ?? 0) + 1 });
     // The scheduled cancel and the resting orders still run after the restart.

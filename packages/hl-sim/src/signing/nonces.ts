@@ -15,16 +15,21 @@ export const NONCE_FUTURE_MS = DAY_MS;
 export class NonceTracker {
   readonly #bySigner = new Map<string, number[]>();
 
-  /** Null when the signer may use `nonce` at `now`, otherwise Hyperliquid's error message. */
+  /**
+   * Null when the signer may use `nonce` at `now`, otherwise Hyperliquid's error message, worded as
+   * the exchange answers (captured by client libraries: "Invalid nonce: nonce too low 1776584283874 <
+   * 1776584799101", "… nonce too high N > M", "… duplicate nonce N").
+   */
   check(signer: string, nonce: number, now: number): string | null {
-    if (nonce <= now - NONCE_PAST_MS || nonce >= now + NONCE_FUTURE_MS) {
-      return `Invalid nonce: nonce ${nonce} is too far from the current time ${now}`;
-    }
+    const oldest = now - NONCE_PAST_MS;
+    if (nonce <= oldest) return `Invalid nonce: nonce too low ${nonce} < ${oldest}`;
+    const newest = now + NONCE_FUTURE_MS;
+    if (nonce >= newest) return `Invalid nonce: nonce too high ${nonce} > ${newest}`;
     const used = this.#bySigner.get(signer) ?? [];
     if (used.includes(nonce)) return `Invalid nonce: duplicate nonce ${nonce}`;
     const smallest = used[0];
     if (used.length >= TRACKED_NONCES && smallest !== undefined && nonce <= smallest) {
-      return `Invalid nonce: nonce ${nonce} is lower than the smallest of the ${TRACKED_NONCES} latest (${smallest})`;
+      return `Invalid nonce: nonce too low ${nonce} < ${smallest}`;
     }
     return null;
   }
