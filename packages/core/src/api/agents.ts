@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signatureHexSchema } from "./auth.ts";
 import { addressSchema, successEnvelope } from "./common.ts";
-import { orderToExecuteSchema } from "./execution.ts";
+import { catalogueMessageSchema, orderToExecuteSchema } from "./execution.ts";
 
 /**
  * The EIP-712 approval a main wallet signs to give its agent limits (product rules §7 "Wallet calls" (a)):
@@ -90,7 +90,14 @@ export const preparedActionSchema = z.object({
 export const prepareResponseSchema = successEnvelope(
   z.object({
     actions: z.array(preparedActionSchema),
-    rejected: z.array(z.object({ orderIndex: z.number(), error: z.string() })),
+    /** Orders the planner refused, with why: English text, and the catalogue message to translate. */
+    rejected: z.array(
+      z.object({
+        orderIndex: z.number(),
+        error: z.string(),
+        errorMessage: catalogueMessageSchema.optional(),
+      }),
+    ),
   }),
 );
 

@@ -32,6 +32,12 @@ export const serverModeExecuteRequestSchema = z.object({
 /** A server-mode execute request after parsing. */
 export type ServerModeExecuteRequest = z.infer<typeof serverModeExecuteRequestSchema>;
 
+/** A message of core's catalogues in an answer: its key and placeholder values (clients translate it). */
+export const catalogueMessageSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 /** A stop loss or take profit placed with an order, as a reduce-only trigger order. */
 export const protectiveOrderResultSchema = z.object({
   kind: z.enum(["stop_loss", "take_profit"]),
@@ -55,10 +61,7 @@ export const orderResultSchema = z.object({
   resting: z.object({ oid: z.number().int() }).nullable(),
   error: z.string().nullable(),
   /** `error` as a message of core's catalogues, when the server has one: a client shows it in its language. */
-  errorMessage: z
-    .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
-    .nullable()
-    .optional(),
+  errorMessage: catalogueMessageSchema.nullable().optional(),
   /** Stop loss and take profit placed after the order went through; empty when none was asked for. */
   protectiveOrders: z.array(protectiveOrderResultSchema).default([]),
   /**

@@ -98,7 +98,7 @@ async function signAll(signer: PrivateKeyAccount, prepared: PreparedActions, now
 }
 
 function refusedResults(prepared: PreparedActions, orders: readonly OrderToExecuteInput[]): OrderResult[] {
-  return prepared.rejected.map(({ orderIndex, error }) => ({
+  return prepared.rejected.map(({ orderIndex, error, errorMessage }) => ({
     coin: orders[orderIndex]?.coin ?? "",
     side: orders[orderIndex]?.side ?? "BUY",
     success: false,
@@ -106,7 +106,9 @@ function refusedResults(prepared: PreparedActions, orders: readonly OrderToExecu
     filled: null,
     resting: null,
     error,
+    errorMessage: errorMessage ?? null,
     protectiveOrders: [],
+    unprotected: false,
   }));
 }
 
