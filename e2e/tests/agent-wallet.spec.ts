@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { expect, type Page, test } from "@playwright/test";
-import { generatePrivateKey } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 
@@ -176,4 +177,56 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   await page.getByTestId("agent-create-submit").click();
   await expect(page.getByTestId("agent-create-error")).toHaveText("用户拒绝了 Agent 授权");
   await capture(page, "agent-create-zh.png");
+});
+
+test("agent wallet: import the key of an agent approved elsewhere into a new session, then its limits are signed and the server authorises it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const mainKey = "0x6370fd033278c143179d81c5526140625662b8daa446c22ee2d73db3707e620c";
+  const main = privateKeyToAccount(mainKey);
+  const agentKey = generatePrivateKey();
+  const agentAddress = privateKeyToAccount(agentKey).address;
+  // Approved by the main wallet outside this browser (another session, another app), never registered here.
+  await page.request.get(`${baseURL}/api/account/overview?address=${main.address}`);
+  const exchange = new ExchangeClient({
+    transport: new HttpTransport({ isTestnet: true, apiUrl: `${baseURL}/hl` }),
+    wallet: main,
+  });
+  const validUntil = Date.now() + 6 * 3_600_000;
+  await exchange.approveAgent({
+    agentAddress,
+    agentName: `A${String(validUntil).slice(-8)} valid_until ${validUntil}`,
+  });
+
+  const signatures: string[] = [];
+  await injectWallet(page, mainKey, { onSign: (method) => void signatures.push(method) });
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await page.getByTestId("tab-ai-setup").first().click();
+  await page.mouse.move(900, 10);
+  const card = page.getByTestId("agent-card");
+  await card.getByTestId("agent-view-list").click();
+  const item = page.getByTestId("agent-list-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute("data-address", agentAddress.toLowerCase());
+  await expect(item.getByTestId("agent-selected")).toHaveCount(0);
+  await item.getByTestId("agent-import").click();
+  await page.getByLabel("Agent private key").fill(agentKey);
+  await page.getByTestId("agent-import-submit").click();
+  await expect(card.getByTestId("agent-active")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("agent-address")).toHaveText(
+    new RegExp(`^${agentAddress.slice(0, 6)}…${agentAddress.slice(-4)}$`, "i"),
+  );
+  await expect(card.getByTestId("agent-max-order")).toHaveText("1,000 USDT");
+  await expect(card.getByTestId("agent-time-left")).toHaveText(/^[56]h \d+m$/);
+  // The unlock message, then the limits this server did not know yet.
+  expect(signatures).toEqual(["personal_sign", "eth_signTypedData_v4"]);
+  const check = await page.request.get(
+    `${baseURL}/api/agent/check?address=${main.address}&agent=${agentAddress}`,
+  );
+  expect(((await check.json()) as { data: { isAuthorized: boolean } }).data.isAuthorized).toBe(true);
+  await capture(page, "agent-imported-en.png");
 });

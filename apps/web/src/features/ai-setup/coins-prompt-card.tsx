@@ -18,7 +18,7 @@ export function CoinsPromptCard() {
         icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
       />
       <CardBody className="flex flex-col gap-4">
-        <CoinPicker selected={coins} onToggle={toggleCoin} />
+        <CoinPicker selected={coins} onToggle={toggleCoin} layout="cards" />
         <PromptEditor />
       </CardBody>
     </Card>

@@ -9,6 +9,8 @@ import { cn } from "../../ui/cn.ts";
 export interface CoinPickerProps {
   selected: readonly CoinSymbol[];
   onToggle: (coin: CoinSymbol) => void;
+  /** "cards": the AI setup tab's grid (majors in 6 columns, search results in 4); chips by default. */
+  layout?: "chips" | "cards";
 }
 
 function CoinChip({ coin, selected, onToggle }: { coin: CoinInfo; selected: boolean; onToggle: () => void }) {
@@ -37,16 +39,49 @@ function CoinChip({ coin, selected, onToggle }: { coin: CoinInfo; selected: bool
   );
 }
 
+function CoinCard({ coin, selected, onToggle }: { coin: CoinInfo; selected: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      title={coin.name}
+      onClick={onToggle}
+      data-testid={`coin-card-${coin.symbol}`}
+      className={cn(
+        "focus-ring relative flex min-w-0 items-center gap-2 rounded-lg border p-2 text-left transition-colors",
+        selected
+          ? "border-accent/60 bg-accent-soft"
+          : "border-border bg-surface-2 hover:border-border-strong",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full font-bold text-[10px] text-white"
+        style={{ backgroundColor: coin.color }}
+      >
+        {coin.symbol.slice(0, 3)}
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold text-fg text-xs">{coin.symbol}</span>
+        <span className="truncate text-2xs text-fg-subtle">{coin.name}</span>
+      </span>
+      {selected ? (
+        <Check className="absolute top-1 right-1 size-3 text-accent" strokeWidth={3} aria-hidden="true" />
+      ) : null}
+    </button>
+  );
+}
+
 const GROUPS: readonly { category: CoinCategory; key: "popular" | "meme" }[] = [
   { category: "popular", key: "popular" },
   { category: "meme", key: "meme" },
 ];
 
 /**
- * The coins to analyse: the six majors as chips, and every other catalogue coin behind "more coins"
- * with a search by symbol or name.
+ * The coins to analyse: the six majors (chips, or cards in 6 columns in AI setup), and every other
+ * catalogue coin behind "more coins" with a search by symbol or name (4 columns of cards in AI setup).
  */
-export function CoinPicker({ selected, onToggle }: CoinPickerProps) {
+export function CoinPicker({ selected, onToggle, layout = "chips" }: CoinPickerProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState("");
@@ -56,14 +91,17 @@ export function CoinPicker({ selected, onToggle }: CoinPickerProps) {
         (coin) => coin.symbol.toLowerCase().includes(needle) || coin.name.toLowerCase().includes(needle),
       )
     : [];
+  const Item = layout === "cards" ? CoinCard : CoinChip;
   const chip = (coin: CoinInfo) => (
-    <CoinChip
+    <Item
       key={coin.symbol}
       coin={coin}
       selected={selected.includes(coin.symbol)}
       onToggle={() => onToggle(coin.symbol)}
     />
   );
+  const cards = layout === "cards";
+  const chipRow = "flex flex-wrap gap-1.5";
   return (
     <fieldset className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
@@ -72,7 +110,9 @@ export function CoinPicker({ selected, onToggle }: CoinPickerProps) {
           {t("trading.coins.selected", { count: selected.length })}
         </span>
       </div>
-      <div className="flex flex-wrap gap-1.5">{coinsByCategory("major").map(chip)}</div>
+      <div className={cards ? "grid grid-cols-3 gap-2 sm:grid-cols-6" : chipRow} data-testid="major-coins">
+        {coinsByCategory("major").map(chip)}
+      </div>
       {expanded ? (
         <div className="flex flex-col gap-2.5 rounded-md border border-border bg-surface-2/50 p-2.5">
           <label className="relative block">
@@ -91,7 +131,12 @@ export function CoinPicker({ selected, onToggle }: CoinPickerProps) {
           </label>
           {needle ? (
             matches.length > 0 ? (
-              <div className="flex flex-wrap gap-1.5">{matches.map(chip)}</div>
+              <div
+                className={cards ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : chipRow}
+                data-testid="coin-matches"
+              >
+                {matches.map(chip)}
+              </div>
             ) : (
               <p className="text-fg-subtle text-xs">{t("trading.coins.noMatch", { query: query.trim() })}</p>
             )
@@ -101,7 +146,9 @@ export function CoinPicker({ selected, onToggle }: CoinPickerProps) {
                 <p className="text-2xs text-fg-subtle uppercase tracking-wide">
                   {t(`trading.coins.${group.key}`)}
                 </p>
-                <div className="flex flex-wrap gap-1.5">{coinsByCategory(group.category).map(chip)}</div>
+                <div className={cards ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : chipRow}>
+                  {coinsByCategory(group.category).map(chip)}
+                </div>
               </div>
             ))
           )}
