@@ -41,7 +41,11 @@ export function matchingRate(count: number): number {
     const action = actions[Math.floor(i / users.length) % 2];
     if (!account || !action) throw new Error("no account");
     settle({ market, ids, orders, accounts }, now);
-    const result = runOrderAction({ market, ids, orders, now, actionHash: "0x00" }, account, action);
+    const result = runOrderAction(
+      { market, ids, orders, accounts, now, actionHash: "0x00" },
+      account,
+      action,
+    );
     const status = result.status === "ok" ? result.response.data.statuses[0] : undefined;
     if (typeof status === "object" && "filled" in status) filled++;
   }

@@ -77,6 +77,8 @@ export interface AccountData {
   readonly liquidationCooldownUntil: number;
   readonly requestsUsed: number;
   readonly reservedWeight: number;
+  readonly builderRewards?: number;
+  readonly claimedRewards?: number;
 }
 
 const positionRows = (positions: ReadonlyMap<number, PositionState>): PositionRow[] =>
@@ -126,6 +128,10 @@ export class Account {
   requestsUsed = 0;
   /** Extra actions bought with `reserveRequestWeight`. */
   reservedWeight = 0;
+  /** Builder fees earned on other accounts' fills and not yet claimed, in micro-USDC. */
+  builderRewards = 0;
+  /** Rewards moved into the perp balance with `claimRewards`, in micro-USDC. */
+  claimedRewards = 0;
 
   constructor(address: string, createdAt: number, deposit: number, restored?: AccountData) {
     this.address = address.toLowerCase();
@@ -292,6 +298,8 @@ export class Account {
       liquidationCooldownUntil: this.liquidationCooldownUntil,
       requestsUsed: this.requestsUsed,
       reservedWeight: this.reservedWeight,
+      builderRewards: this.builderRewards,
+      claimedRewards: this.claimedRewards,
     };
   }
 
@@ -323,6 +331,8 @@ export class Account {
     this.liquidationCooldownUntil = data.liquidationCooldownUntil;
     this.requestsUsed = data.requestsUsed;
     this.reservedWeight = data.reservedWeight;
+    this.builderRewards = data.builderRewards ?? 0;
+    this.claimedRewards = data.claimedRewards ?? 0;
   }
 
   #snapshot(time: number): void {

@@ -7,6 +7,7 @@ import {
   BatchModifyRequest,
   CancelByCloidRequest,
   CancelRequest,
+  ClaimRewardsRequest,
   ModifyRequest,
   NoopRequest,
   OrderRequest,
@@ -29,7 +30,12 @@ import type { NonceTracker } from "../signing/nonces.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel, runUpdateLeverage } from "./account-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
-import { runRegisterReferrer, runReserveRequestWeight, runSetReferrer } from "./referrals.ts";
+import {
+  runClaimRewards,
+  runRegisterReferrer,
+  runReserveRequestWeight,
+  runSetReferrer,
+} from "./referrals.ts";
 
 /** The exchange's state that actions change. */
 export interface ExchangeState {
@@ -166,6 +172,7 @@ const L1_ACTIONS = new Map<string, Decoder>([
         (r) => (ctx, account) => runRegisterReferrer(ctx, account, r.action),
       ),
   ],
+  ["claimRewards", (body) => decodeL1(ClaimRewardsRequest, body, () => runClaimRewards)],
   [
     "reserveRequestWeight",
     (body) =>
@@ -214,7 +221,6 @@ export const NOT_AVAILABLE: ReadonlySet<string> = new Set([
   "cDeposit",
   "cWithdraw",
   "tokenDelegate",
-  "claimRewards",
   "linkStakingUser",
   "stakingLinkDisableTradingUser",
   "borrowLend",

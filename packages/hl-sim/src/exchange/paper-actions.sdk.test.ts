@@ -211,6 +211,43 @@ describe("history and market reads through the SDK's InfoClient", () => {
     expect(data?.nextFundingTime).toBe(Math.floor(env.clock.now() / HOUR_MS + 1) * HOUR_MS);
   });
 
+  it("credits builder fees to the builder, who claims them into its perp balance", async () => {
+    const builderClient = env.exchange(testWallet("mallory"));
+    const earned = (await env.info.referral({ user: builder })).builderRewards;
+    const fees = (await env.info.userFills({ user: aliceAddress })).reduce(
+      (sum, f) => sum + micro(f.builderFee ?? "0"),
+      0,
+    );
+    expect(micro(earned)).toBe(fees);
+    expect(fees).toBeGreaterThan(0);
+    await buyBtc(alice, "0.002", 10);
+    const [latest] = await env.info.userFills({ user: aliceAddress });
+    const referral = info("ReferralResponse", await env.info.referral({ user: builder }));
+    expect(micro(referral.builderRewards)).toBe(fees + micro(latest?.builderFee));
+    const cash = micro((await env.info.clearinghouseState({ user: builder })).withdrawable);
+    exchange("ClaimRewardsSuccessResponse", await builderClient.claimRewards());
+    const claimed = info("ReferralResponse", await env.info.referral({ user: builder }));
+    expect(claimed.builderRewards).toBe("0.0");
+    expect(claimed.claimedRewards).toBe(referral.builderRewards);
+    expect(micro((await env.info.clearinghouseState({ user: builder })).withdrawable)).toBe(
+      cash + micro(referral.builderRewards),
+    );
+    const ledger = info(
+      "UserNonFundingLedgerUpdatesResponse",
+      await env.info.userNonFundingLedgerUpdates({ user: builder }),
+    );
+    expect(ledger.at(-1)?.delta).toEqual({
+      type: "rewardsClaim",
+      amount: referral.builderRewards,
+      token: "USDC",
+    });
+    // A second claim finds nothing left and moves nothing.
+    await builderClient.claimRewards();
+    expect(micro((await env.info.clearinghouseState({ user: builder })).withdrawable)).toBe(
+      cash + micro(referral.builderRewards),
+    );
+  });
+
   it("answers every request above in exactly the SDK's response types", async () => {
     expect(await sdkTypeErrors(answers)).toEqual([]);
   });

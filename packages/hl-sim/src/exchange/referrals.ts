@@ -4,7 +4,7 @@ import type {
   SetReferrerRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import { USD_DECIMALS } from "../numbers/decimal.ts";
+import { formatUsd, USD_DECIMALS } from "../numbers/decimal.ts";
 import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
 import type { ActionContext } from "./l1-actions.ts";
 import { type ActionError, actionError } from "./order-action.ts";
@@ -46,6 +46,24 @@ export function runSetReferrer(
   if (account.referredBy !== null) return actionError("Referrer already set.");
   if (account.cumulativeVolume > 0) return actionError("Cannot set a referrer after trading.");
   account.referredBy = { referrer: referrer as `0x${string}`, code, time: ctx.now };
+  return DEFAULT_OK;
+}
+
+/**
+ * `claimRewards`: moves the builder fees the account has earned (`referral`'s `builderRewards`) into
+ * its perp balance, shown in the ledger as a `rewardsClaim`. Nothing to claim is not an error.
+ */
+export function runClaimRewards(ctx: ActionContext, account: Account): DefaultOk {
+  const amount = account.builderRewards;
+  if (amount > 0) {
+    account.builderRewards = 0;
+    account.claimedRewards += amount;
+    account.transfer(amount, {
+      time: ctx.now,
+      hash: ctx.actionHash,
+      delta: { type: "rewardsClaim", amount: formatUsd(amount), token: "USDC" },
+    });
+  }
   return DEFAULT_OK;
 }
 

@@ -1,5 +1,6 @@
 import { keccak256, toHex } from "viem";
 import type { Account } from "../accounts/account.ts";
+import type { AccountStore } from "../accounts/account-store.ts";
 import { applyTrade, makerFee, type PositionState, takerFee } from "../accounts/ledger.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
@@ -76,17 +77,21 @@ export function orderHash(oid: number): `0x${string}` {
   return keccak256(toHex(`hl-sim order ${oid}`));
 }
 
+/** What booking an execution reads and changes besides the trading account. */
+export interface ExecutionDeps {
+  readonly market: Market;
+  readonly ids: IdSource;
+  /** Where builders are credited their fees (their paper account opens on the first one). */
+  readonly accounts: AccountStore;
+}
+
 /**
  * Books one execution if the account can carry it: a trade that grows exposure must leave account
- * value ≥ initial margin at the current marks. False (and nothing booked) otherwise.
+ * value ≥ initial margin at the current marks. False (and nothing booked) otherwise. A builder fee
+ * is credited to the builder's unclaimed rewards (`referral`'s `builderRewards`, `claimRewards`).
  */
-export function execute(
-  market: Market,
-  ids: IdSource,
-  account: Account,
-  exec: Execution,
-  checkMargin = true,
-): boolean {
+export function execute(deps: ExecutionDeps, account: Account, exec: Execution, checkMargin = true): boolean {
+  const { market, ids } = deps;
   const { asset, time } = exec;
   const d = asset.szDecimals;
   const before = account.position(asset.index);
@@ -104,6 +109,7 @@ export function execute(
     });
     if (after.accountValue < after.totalMarginUsed) return false;
   }
+  if (exec.builder && builderFee > 0) deps.accounts.open(exec.builder.b, time).builderRewards += builderFee;
   account.recordFill(asset.index, outcome, fee, {
     coin: asset.name,
     px: formatPrice(exec.px, d),

@@ -29,8 +29,7 @@ function underwater(share: number) {
   const fee = Math.round((size * mark * 45) / 100_000);
   const entry = Math.round(mark + (10_000e6 - fee - target) / size);
   execute(
-    market,
-    deps.ids,
+    deps,
     account,
     { asset: BTC, isBuy: true, size, px: entry, maker: false, oid: 1, time: START },
     false,

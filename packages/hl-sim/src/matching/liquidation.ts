@@ -43,8 +43,7 @@ export function liquidateIfUnderwater(deps: SettleDeps, account: Account, now: n
     partial ||= size < held;
     const isBuy = position.szi < 0;
     execute(
-      deps.market,
-      deps.ids,
+      deps,
       account,
       {
         asset,

@@ -1,5 +1,6 @@
 import type { OrderRequest, OrderResponse } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
+import type { AccountStore } from "../accounts/account-store.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
@@ -21,6 +22,7 @@ const MAX_DISTANCE_FROM_REFERENCE = 0.8;
 /** What placing an order needs besides the account. */
 export interface PlacementContext {
   readonly market: Market;
+  readonly accounts: AccountStore;
   readonly ids: IdSource;
   readonly orders: OrderStore;
   readonly now: number;
@@ -139,7 +141,7 @@ export function placeOrder(
     cloid: order.c,
     builder: ctx.builder,
   };
-  if (!execute(ctx.market, ctx.ids, account, { ...exec, time: ctx.now, hash: ctx.actionHash })) {
+  if (!execute(ctx, account, { ...exec, time: ctx.now, hash: ctx.actionHash })) {
     return reject(OrderRejection.margin);
   }
   ctx.orders.add({ ...record, oid, sz: 0, origSz: fillSize, status: "filled" });

@@ -162,7 +162,7 @@ function settleOrder(deps: SettleDeps, account: Account, order: OrderRecord, now
     cloid: order.cloid,
     builder: order.builder,
   };
-  if (!execute(deps.market, deps.ids, account, { ...exec, time: now })) {
+  if (!execute(deps, account, { ...exec, time: now })) {
     cancelWithChildren(deps.orders, order, "marginCanceled", now);
     return true;
   }
