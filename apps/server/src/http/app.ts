@@ -175,7 +175,8 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
 
   const webRoot = options.webDistDir;
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
-  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  // The web build ships Brotli and gzip copies of its files (apps/web/precompress.ts): sent as they are.
+  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
