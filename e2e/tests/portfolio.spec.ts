@@ -8,6 +8,8 @@ const screenshots = path.join(import.meta.dirname, "..", "screenshots");
 mkdirSync(screenshots, { recursive: true });
 
 async function capture(page: Page, name: string): Promise<void> {
+  // From the top, or the sticky header is drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(900, 10);
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
@@ -85,5 +87,92 @@ test("trade → equity chart and its toggles → recent analyses → close a pos
   await expect(page.getByTestId("recent-analyses")).toContainText(/[\u4e00-\u9fff]/);
   await capture(page, "portfolio-zh.png");
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await capture(page, "portfolio-zh-390.png");
+});
+
+// A key of its own: the auto-trading loop trades this paper account on its schedule.
+const LOOP_KEY = "0x5e4c2f1a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e";
+
+/** Opens the dashboard with the wallet connected (after a reload the wallet may reconnect by itself). */
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto("/");
+  const connect = page.getByTestId("connect-wallet").first();
+  if (await connect.isVisible()) await connect.click();
+  await page.getByTestId("tab-dashboard").click();
+  await page.mouse.move(900, 10);
+  await expect(page.getByTestId("auto-trading-panel")).toBeVisible();
+}
+
+test("auto trading: every interval message, a 1-minute loop's runs, two tabs running it once, reload, stop, Chinese", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await injectWallet(page, LOOP_KEY);
+  await skipOnboarding(page);
+  await openDashboard(page);
+
+  const input = page.getByTestId("auto-trading-interval");
+  const start = page.getByTestId("auto-trading-start");
+  for (const [value, message] of [
+    ["", "Please enter interval"],
+    ["abc", "Please enter a valid number"],
+    ["2.5", "Please enter a positive integer"],
+    ["0", "Minimum interval is 1 minute"],
+    ["1441", "Maximum interval is 1440 minutes (24 hours)"],
+  ]) {
+    await input.fill(value ?? "");
+    await expect(page.getByTestId("auto-trading-panel").getByRole("alert")).toHaveText(message ?? "");
+    await expect(start).toBeDisabled();
+  }
+  await input.fill("1");
+  await expect(page.getByTestId("auto-trading-note")).toHaveText("AI will analyze every 1 minutes");
+  await start.click();
+
+  // One run at once: the local analyst's decisions executed in server mode, then recorded.
+  const records = page.getByTestId("auto-trading-record");
+  await expect(records).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId("auto-trading-status")).toHaveText("Running");
+  await expect(page.getByTestId("auto-trading-next-run")).toHaveText(/\d\d:\d\d:\d\d/);
+  await capture(page, "auto-trading-en.png");
+
+  // A second tab of the same browser follows the loop instead of running it again.
+  const second = await context.newPage();
+  await injectWallet(second, LOOP_KEY);
+  await openDashboard(second);
+  await expect(second.getByTestId("auto-trading-status")).toHaveText(/Running|Analyzing/);
+  await expect(second.getByTestId("auto-trading-record")).toHaveCount(1);
+
+  // The scheduled run, a minute after the first: exactly one more record in both tabs.
+  await expect(records).toHaveCount(2, { timeout: 100_000 });
+  await expect(second.getByTestId("auto-trading-record")).toHaveCount(2);
+  await page.waitForTimeout(10_000);
+  await expect(records).toHaveCount(2);
+
+  // A reload keeps the loop on (the other tab takes it over meanwhile).
+  await page.reload();
+  await openDashboard(page);
+  await expect(page.getByTestId("auto-trading-status")).toHaveText(/Running|Analyzing/);
+  await expect(page.getByTestId("auto-trading-next-run")).toBeVisible();
+  await expect(page.getByTestId("auto-trading-interval")).toHaveValue("1");
+
+  // Stop in one tab stops it in the other too.
+  await page.getByTestId("auto-trading-stop").click();
+  await expect(page.getByTestId("auto-trading-status")).toHaveText("Stopped");
+  await expect(page.getByTestId("auto-trading-next-run")).toHaveCount(0);
+  await expect(second.getByTestId("auto-trading-status")).toHaveText("Stopped");
+  const recorded = await records.count();
+  await second.close();
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByTestId("auto-trading-panel")).toContainText("AI 自动交易");
+  await expect(page.getByTestId("auto-trading-status")).toHaveText("已停止");
+  await capture(page, "auto-trading-zh.png");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, "auto-trading-zh-390.png");
+  await page.getByTestId("language-switch").click();
+  await capture(page, "auto-trading-en-390.png");
+  expect(await records.count()).toBe(recorded);
 });

@@ -1,5 +1,6 @@
 import { agent } from "./en/agent.ts";
 import { aiSetup } from "./en/ai-setup.ts";
+import { autoTrading } from "./en/auto-trading.ts";
 import { community } from "./en/community.ts";
 import { learn } from "./en/learn.ts";
 import { onboarding } from "./en/onboarding.ts";
@@ -88,6 +89,8 @@ export const en = {
       analysisFailed: "Analysis failed",
       executionDone: "Execution finished: {{success}} succeeded, {{failed}} failed",
       executionFailed: "Execution failed",
+      autoTradingDone: "Auto-trading run finished: {{executed}} of {{total}} orders executed",
+      autoTradingFailed: "Auto-trading run failed: {{error}}",
     },
     banner: {
       testnet: "Testnet only (Arbitrum Sepolia).",
@@ -289,14 +292,11 @@ export const en = {
       description:
         "Your paper account is tied to your wallet address. It is funded automatically the first time you use it.",
     },
-    later: {
-      title: "AI auto-trading",
-      description: "This panel arrives in a later release.",
-    },
   },
   aiSetup,
   agent,
   portfolio,
+  autoTrading,
   replay,
   layout: {
     loadingTab: "Loading…",

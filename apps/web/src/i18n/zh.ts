@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.ts";
 import { agent } from "./zh/agent.ts";
 import { aiSetup } from "./zh/ai-setup.ts";
+import { autoTrading } from "./zh/auto-trading.ts";
 import { community } from "./zh/community.ts";
 import { learn } from "./zh/learn.ts";
 import { onboarding } from "./zh/onboarding.ts";
@@ -64,6 +65,8 @@ export const zh: Catalogue = {
       analysisFailed: "分析失败",
       executionDone: "执行完成：成功 {{success}}，失败 {{failed}}",
       executionFailed: "执行失败",
+      autoTradingDone: "自动交易运行完成：已执行 {{executed}}/{{total}} 笔订单",
+      autoTradingFailed: "自动交易运行失败：{{error}}",
     },
     banner: {
       testnet: "仅限测试网（Arbitrum Sepolia）。",
@@ -255,14 +258,11 @@ export const zh: Catalogue = {
       title: "连接钱包以查看你的账户",
       description: "你的模拟账户与钱包地址绑定，首次使用时会自动注入模拟资金。",
     },
-    later: {
-      title: "AI 自动交易",
-      description: "该面板将在后续版本中推出。",
-    },
   },
   aiSetup,
   agent,
   portfolio,
+  autoTrading,
   replay,
   layout: {
     loadingTab: "加载中…",

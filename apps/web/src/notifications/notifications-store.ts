@@ -1,7 +1,13 @@
 import { create } from "zustand";
 
 /** Kinds of session events the bell lists. */
-export type NotificationKind = "analysis-done" | "analysis-failed" | "execution-done" | "execution-failed";
+export type NotificationKind =
+  | "analysis-done"
+  | "analysis-failed"
+  | "execution-done"
+  | "execution-failed"
+  | "auto-trading-done"
+  | "auto-trading-failed";
 
 /** One event of this session. */
 export interface AppNotification {

@@ -1,4 +1,11 @@
-import { type AppSettings, DEFAULT_APP_SETTINGS, type Language, restoreAppSettings } from "@app/core";
+import {
+  type AppSettings,
+  appendTradingHistory,
+  DEFAULT_APP_SETTINGS,
+  type Language,
+  restoreAppSettings,
+  type TradingHistoryRecord,
+} from "@app/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
@@ -11,6 +18,13 @@ export interface SettingsState extends AppSettings {
   setCustomPrompt: (language: Language, prompt: string | undefined) => void;
   /** Remembers that the first-visit onboarding was seen (product rules §2: showOnboarding). */
   dismissOnboarding: () => void;
+  /** Turns the auto-trading loop on or off (product rules §4); persisted so a reload restores it. */
+  setAutoTradingEnabled: (enabled: boolean) => void;
+  /** Saves a valid interval in minutes (product rules §5). */
+  setTradingInterval: (minutes: number) => void;
+  setAutoTradingConfig: (config: AppSettings["autoTradingConfig"]) => void;
+  /** Adds a run's record in front, keeping the latest 5. */
+  addTradingHistory: (record: TradingHistoryRecord) => void;
 }
 
 /** Local-storage key of the app settings. */
@@ -22,6 +36,10 @@ function settingsOf(state: SettingsState): AppSettings {
     setLanguage: _language,
     setCustomPrompt: _prompt,
     dismissOnboarding: _onboarding,
+    setAutoTradingEnabled: _enabled,
+    setTradingInterval: _interval,
+    setAutoTradingConfig: _config,
+    addTradingHistory: _history,
     ...settings
   } = state;
   return settings;
@@ -40,6 +58,11 @@ export const useSettings = create<SettingsState>()(
       setCustomPrompt: (language, prompt) =>
         set((state) => ({ customPrompts: { ...state.customPrompts, [language]: prompt } })),
       dismissOnboarding: () => set({ showOnboarding: false }),
+      setAutoTradingEnabled: (autoTradingEnabled) => set({ autoTradingEnabled }),
+      setTradingInterval: (tradingInterval) => set({ tradingInterval }),
+      setAutoTradingConfig: (autoTradingConfig) => set({ autoTradingConfig }),
+      addTradingHistory: (record) =>
+        set((state) => ({ tradingHistory: appendTradingHistory(state.tradingHistory, record) })),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
@@ -50,3 +73,11 @@ export const useSettings = create<SettingsState>()(
     },
   ),
 );
+
+// Another tab's change (auto trading started or stopped, a new interval, a run's record) replaces this tab's
+// copy; the writing tab itself gets no storage event.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === SETTINGS_STORAGE_KEY) void useSettings.persist.rehydrate();
+  });
+}

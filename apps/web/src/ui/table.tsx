@@ -1,10 +1,13 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn.ts";
 
-/** A dense data table that scrolls sideways on narrow screens. */
+/**
+ * A dense data table that scrolls sideways on narrow screens. The scroller is the containing block of its
+ * absolutely placed children (screen-reader-only labels), which would otherwise widen the page.
+ */
 export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={cn("w-full border-collapse text-sm", className)} {...rest} />
     </div>
   );

@@ -13,6 +13,8 @@ const messageKey = {
   "analysis-failed": "shell.notifications.analysisFailed",
   "execution-done": "shell.notifications.executionDone",
   "execution-failed": "shell.notifications.executionFailed",
+  "auto-trading-done": "shell.notifications.autoTradingDone",
+  "auto-trading-failed": "shell.notifications.autoTradingFailed",
 } as const;
 
 function Item({ item }: { item: AppNotification }) {

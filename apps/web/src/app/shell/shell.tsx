@@ -8,6 +8,10 @@ import { Sidebar } from "./sidebar.tsx";
 import { TabContent } from "./tab-content.tsx";
 import { TestnetBanner } from "./testnet-banner.tsx";
 
+const AutoTradingHost = lazy(() =>
+  import("../../features/auto-trading/auto-trading-host.tsx").then((m) => ({ default: m.AutoTradingHost })),
+);
+
 const OnboardingModal = lazy(() =>
   import("../../features/onboarding/onboarding-modal.tsx").then((m) => ({ default: m.OnboardingModal })),
 );
@@ -19,6 +23,7 @@ const OnboardingModal = lazy(() =>
 export function Shell() {
   const activeTab = useNavigation((state) => state.activeTab);
   const showOnboarding = useSettings((state) => state.showOnboarding);
+  const autoTrading = useSettings((state) => state.autoTradingEnabled);
   useReloadOnChainChange();
   return (
     <div className="min-h-screen bg-bg">
@@ -34,6 +39,12 @@ export function Shell() {
         </main>
       </div>
       <BottomBar />
+      {/* The loop lives with the shell, so it keeps its schedule whichever tab is shown; only when it is on. */}
+      {autoTrading ? (
+        <Suspense fallback={null}>
+          <AutoTradingHost />
+        </Suspense>
+      ) : null}
       {/* Only first visits download the welcome dialog. */}
       {showOnboarding ? (
         <Suspense fallback={null}>

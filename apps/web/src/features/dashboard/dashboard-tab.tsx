@@ -4,6 +4,7 @@ import { useErrorText } from "../../api/use-error-text.ts";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { AutoTradingPanel } from "../auto-trading/auto-trading-panel.tsx";
 import { EquityChartCard } from "../equity/equity-chart-card.tsx";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { ConnectButton } from "../wallet/connect-button.tsx";
@@ -13,7 +14,10 @@ import { SummaryCards } from "./summary-cards.tsx";
 import { useAccountOverview } from "./use-account-overview.ts";
 import { useClosePosition } from "./use-close-position.ts";
 
-/** The dashboard tab: the account's summary cards and current positions (product rules §2). */
+/**
+ * The dashboard tab (product rules §2): the account's summary cards, equity chart, positions with Close, the AI
+ * auto-trading panel and the recent analyses.
+ */
 export function DashboardTab() {
   const { t } = useTranslation();
   const wallet = useWallet();
@@ -59,11 +63,8 @@ export function DashboardTab() {
         onConfirm={close.confirm}
         agentAddress={close.agentAddress}
       />
+      <AutoTradingPanel />
       <RecentAnalysesCard />
-      <p className="rounded-lg border border-border border-dashed px-4 py-3 text-center text-fg-subtle text-xs">
-        <span className="font-medium text-fg-muted">{t("dashboard.later.title")}</span> ·{" "}
-        {t("dashboard.later.description")}
-      </p>
     </div>
   );
 }

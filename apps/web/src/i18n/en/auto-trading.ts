@@ -1,0 +1,37 @@
+/** English texts of the AI auto-trading panel (part of the English catalogue). */
+export const autoTrading = {
+  title: "AI auto-trading",
+  description: "Analyses and trades on a timer with the choices below",
+  interval: "Interval (minutes)",
+  start: "Start",
+  stop: "Stop",
+  status: {
+    label: "Status",
+    stopped: "Stopped",
+    running: "Running",
+    analyzing: "Analyzing...",
+  },
+  nextRun: "Next run",
+  otherTab: "Runs in another tab of this browser; this tab takes over if that one closes.",
+  config: {
+    title: "Each run uses",
+    summary: "{{model}} · {{coins}} · {{risk}}",
+    hint: "Start takes the model, coins, data sources and risk preference chosen in AI Trading.",
+  },
+  serverMode:
+    "Runs in this browser while a tab of the app is open. Trades go through the app's server wallet for your paper account, after one sign-in signature.",
+  tips: {
+    title: "Tips",
+    short: "15-60 min suits short-term trading",
+    long: "60-240 min suits long-term trading",
+  },
+  history: {
+    title: "Run history",
+    empty: "No runs yet. Start the loop and its first run appears here.",
+    success: "Success",
+    failed: "Failed",
+    error: "Error",
+    executed: "{{executed}} of {{total}} orders executed",
+    noTrades: "No trades to execute",
+  },
+};

@@ -1,0 +1,39 @@
+import type { Catalogue } from "../en.ts";
+
+/** Chinese texts of the AI auto-trading panel (part of the Chinese catalogue). */
+export const autoTrading: Catalogue["autoTrading"] = {
+  title: "AI 自动交易",
+  description: "按下方设置定时分析并交易",
+  interval: "间隔（分钟）",
+  start: "启动",
+  stop: "停止",
+  status: {
+    label: "状态",
+    stopped: "已停止",
+    running: "运行中",
+    analyzing: "分析中...",
+  },
+  nextRun: "下次运行",
+  otherTab: "正在本浏览器的另一个标签页中运行；该标签页关闭后由本页接管。",
+  config: {
+    title: "每次运行使用",
+    summary: "{{model}} · {{coins}} · {{risk}}",
+    hint: "启动时采用「AI 交易」中选择的模型、币种、数据源和风险偏好。",
+  },
+  serverMode:
+    "在应用有标签页打开时于本浏览器中运行。交易通过应用的服务器钱包为您的模拟账户下单，需先签名登录一次。",
+  tips: {
+    title: "提示",
+    short: "15-60 分钟适合短线交易",
+    long: "60-240 分钟适合长线交易",
+  },
+  history: {
+    title: "运行记录",
+    empty: "暂无运行记录。启动后第一次运行会显示在这里。",
+    success: "成功",
+    failed: "失败",
+    error: "错误",
+    executed: "已执行 {{executed}}/{{total}} 笔订单",
+    noTrades: "没有需要执行的交易",
+  },
+};
