@@ -7,6 +7,16 @@ import type {
 import { keccak256, toHex } from "viem";
 import type { AssetSpec } from "../market/assets.ts";
 import { formatUsd } from "../numbers/decimal.ts";
+import {
+  type AccountHistory,
+  type HistoryData,
+  HistoryText,
+  historyFromData,
+  historyToData,
+  type PositionRow,
+  positionMap,
+  positionRows,
+} from "./account-history.ts";
 import { FLAT, type PositionState, type TradeOutcome } from "./ledger.ts";
 
 /** One fill as `userFills` returns it. */
@@ -45,13 +55,9 @@ export interface FundingTotals {
 
 const NO_FUNDING: FundingTotals = { allTime: 0, sinceOpen: 0, sinceChange: 0 };
 
-/** A position keyed by asset, as plain data: [asset, szi, entryNtl]. */
-type PositionRow = readonly [asset: number, szi: number, entryNtl: number];
-
 /**
- * Everything an account holds, as JSON-safe plain data (the exchange's snapshot). Balance-sheet
- * snapshots are rows `[time, cash, cumulativeVolume, netInflow, positions]`, the largest part of an
- * active account, so they carry no key names.
+ * Everything an account holds, as JSON-safe plain data (the exchange's snapshot); its history may
+ * still be the snapshot file's text (see HistoryText).
  */
 export interface AccountData {
   readonly address: string;
@@ -60,15 +66,11 @@ export interface AccountData {
   readonly cash: number;
   readonly positions: readonly PositionRow[];
   readonly leverage: readonly (readonly [asset: number, leverage: number])[];
-  readonly fills: readonly FillRecord[];
-  readonly snapshots: readonly (readonly [number, number, number, number, readonly PositionRow[]])[];
   readonly funding: readonly (readonly [asset: number, totals: FundingTotals])[];
-  readonly fundingRecords: readonly FundingRecord[];
   readonly fundingHour: number;
   readonly scheduledCancel: number | null;
   readonly volume: number;
   readonly inflow: number;
-  readonly ledger: readonly LedgerUpdate[];
   readonly spotUsdc: number;
   readonly builderFees: readonly (readonly [builder: string, fee: number])[];
   readonly referredBy: Account["referredBy"];
@@ -79,12 +81,8 @@ export interface AccountData {
   readonly reservedWeight: number;
   readonly builderRewards?: number;
   readonly claimedRewards?: number;
+  readonly history: HistoryData | HistoryText;
 }
-
-const positionRows = (positions: ReadonlyMap<number, PositionState>): PositionRow[] =>
-  [...positions].map(([asset, { szi, entryNtl }]) => [asset, szi, entryNtl]);
-const positionMap = (rows: readonly PositionRow[]): Map<number, PositionState> =>
-  new Map(rows.map(([asset, szi, entryNtl]) => [asset, { szi, entryNtl }]));
 
 /**
  * A paper account (one per address): cross-margined USDC cash, one-way positions per asset, the
@@ -99,10 +97,8 @@ export class Account {
   readonly #positions = new Map<number, PositionState>();
   #sortedPositions: ReadonlyMap<number, PositionState> | null = null;
   readonly #leverage = new Map<number, number>();
-  readonly #fills: FillRecord[] = [];
-  readonly #snapshots: AccountSnapshot[] = [];
+  #history: AccountHistory | HistoryText = { fills: [], snapshots: [], fundingRecords: [], ledger: [] };
   readonly #funding = new Map<number, FundingTotals>();
-  readonly #fundingRecords: FundingRecord[] = [];
   #cash: number;
   /** Funding has been settled for every hour boundary up to this hour number (ms / 1 h). */
   fundingHour: number;
@@ -110,7 +106,6 @@ export class Account {
   scheduledCancel: number | null = null;
   #volume = 0;
   #inflow: number;
-  readonly #ledger: LedgerUpdate[] = [];
   /** USDC in the spot balance (moved there with `usdClassTransfer`), in micro-USDC. */
   spotUsdc = 0;
   /** Builder address (lower-case) → the highest fee it may charge, in tenths of a basis point. */
@@ -146,7 +141,7 @@ export class Account {
     }
     // The opening balance is the paper account's deposit, shown as Hyperliquid shows a bridge deposit.
     const hash = keccak256(toHex(`hl-sim deposit ${this.address}`));
-    this.#ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
+    this.#h.ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
     this.#snapshot(createdAt);
   }
 
@@ -192,7 +187,7 @@ export class Account {
     this.#sortedPositions = null;
     this.#cash += outcome.closedPnl - fee;
     this.#volume += outcome.notional;
-    this.#fills.push(fill);
+    this.#h.fills.push(fill);
     this.#snapshot(fill.time);
   }
 
@@ -205,7 +200,7 @@ export class Account {
       sinceChange: totals.sinceChange + amount,
     });
     this.#cash -= amount;
-    this.#fundingRecords.push(record);
+    this.#h.fundingRecords.push(record);
     this.#snapshot(record.time);
   }
 
@@ -216,7 +211,7 @@ export class Account {
   transfer(amount: number, update: LedgerUpdate): void {
     this.#cash += amount;
     this.#inflow += amount;
-    this.#ledger.push(update);
+    this.#h.ledger.push(update);
     this.#snapshot(update.time);
   }
 
@@ -228,12 +223,12 @@ export class Account {
 
   /** Records a ledger entry that moves nothing in the perp balance (spot-side transfers, fees elsewhere). */
   note(update: LedgerUpdate): void {
-    this.#ledger.push(update);
+    this.#h.ledger.push(update);
   }
 
   /** Non-funding ledger updates in [start, end], oldest first. */
   ledgerUpdates(start: number, end: number): LedgerUpdate[] {
-    return this.#ledger.filter((u) => u.time >= start && u.time <= end);
+    return this.#h.ledger.filter((u) => u.time >= start && u.time <= end);
   }
 
   /** Notional traded since the account opened, in micro-USDC. */
@@ -243,12 +238,12 @@ export class Account {
 
   /** Every fill, oldest first. */
   allFills(): readonly FillRecord[] {
-    return this.#fills;
+    return this.#h.fills;
   }
 
   /** Funding payments in [start, end], oldest first, at most `limit` of them. */
   fundingHistory(start: number, end: number, limit: number): FundingRecord[] {
-    return this.#fundingRecords.filter((r) => r.time >= start && r.time <= end).slice(0, limit);
+    return this.#h.fundingRecords.filter((r) => r.time >= start && r.time <= end).slice(0, limit);
   }
 
   /** Funding totals of an asset. */
@@ -258,12 +253,12 @@ export class Account {
 
   /** The most recent fills first, as many as Hyperliquid returns. */
   recentFills(): FillRecord[] {
-    return this.#fills.slice(-MAX_USER_FILLS).reverse();
+    return this.#h.fills.slice(-MAX_USER_FILLS).reverse();
   }
 
   /** Balance-sheet snapshots, oldest first (the first is the opening deposit). */
   snapshots(): readonly AccountSnapshot[] {
-    return this.#snapshots;
+    return this.#h.snapshots;
   }
 
   /** The account as plain data (see `Account.fromData`). */
@@ -275,21 +270,11 @@ export class Account {
       cash: this.#cash,
       positions: positionRows(this.#positions),
       leverage: [...this.#leverage],
-      fills: this.#fills,
-      snapshots: this.#snapshots.map((s) => [
-        s.time,
-        s.cash,
-        s.cumulativeVolume,
-        s.netInflow,
-        positionRows(s.positions),
-      ]),
       funding: [...this.#funding],
-      fundingRecords: this.#fundingRecords,
       fundingHour: this.fundingHour,
       scheduledCancel: this.scheduledCancel,
       volume: this.#volume,
       inflow: this.#inflow,
-      ledger: this.#ledger,
       spotUsdc: this.spotUsdc,
       builderFees: [...this.builderFees],
       referredBy: this.referredBy,
@@ -300,6 +285,7 @@ export class Account {
       reservedWeight: this.reservedWeight,
       builderRewards: this.builderRewards,
       claimedRewards: this.claimedRewards,
+      history: this.#history instanceof HistoryText ? this.#history : historyToData(this.#history),
     };
   }
 
@@ -312,17 +298,12 @@ export class Account {
     this.#cash = data.cash;
     for (const [asset, position] of positionMap(data.positions)) this.#positions.set(asset, position);
     for (const [asset, leverage] of data.leverage) this.#leverage.set(asset, leverage);
-    for (const fill of data.fills) this.#fills.push(fill);
-    for (const [time, cash, cumulativeVolume, netInflow, positions] of data.snapshots) {
-      this.#snapshots.push({ time, cash, cumulativeVolume, netInflow, positions: positionMap(positions) });
-    }
+    this.#history = data.history instanceof HistoryText ? data.history : historyFromData(data.history);
     for (const [asset, totals] of data.funding) this.#funding.set(asset, totals);
-    for (const record of data.fundingRecords) this.#fundingRecords.push(record);
     this.fundingHour = data.fundingHour;
     this.scheduledCancel = data.scheduledCancel;
     this.#volume = data.volume;
     this.#inflow = data.inflow;
-    for (const update of data.ledger) this.#ledger.push(update);
     this.spotUsdc = data.spotUsdc;
     for (const [builder, fee] of data.builderFees) this.builderFees.set(builder, fee);
     this.referredBy = data.referredBy;
@@ -335,8 +316,14 @@ export class Account {
     this.claimedRewards = data.claimedRewards ?? 0;
   }
 
+  /** The history, parsed from the snapshot's text on first use. */
+  get #h(): AccountHistory {
+    if (this.#history instanceof HistoryText) this.#history = historyFromData(this.#history);
+    return this.#history;
+  }
+
   #snapshot(time: number): void {
-    this.#snapshots.push({
+    this.#h.snapshots.push({
       time,
       cash: this.#cash,
       positions: new Map(this.#positions),

@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { AccountData } from "../accounts/account.ts";
+import { type HistoryData, HistoryText } from "../accounts/account-history.ts";
 import type { OrderData } from "../matching/order-store.ts";
 import type { JournalHeader } from "./journal.ts";
 import type { StateData } from "./snapshot.ts";
@@ -25,7 +26,8 @@ const ORDERS_PER_LINE = 10_000;
 
 /** The first line: everything but accounts and orders, and how many lines of each follow. */
 interface SnapshotHead extends Omit<StateData, "accounts" | "orders">, Omit<Snapshot, "state"> {
-  readonly v: 1;
+  /** 2: an account's state and history on two lines; 1: on one line. */
+  readonly v: 1 | 2;
   readonly live: readonly number[];
   readonly cloids: readonly (readonly [string, number])[];
   readonly accountLines: number;
@@ -60,23 +62,29 @@ export function writeDurably(
   }
 }
 
-/** Saves a snapshot as NDJSON: a head line, one line per account, orders in lines of 10,000. */
+/**
+ * Saves a snapshot as NDJSON: a head line, two lines per account (its state, then its history, left
+ * as text on reading), orders in lines of 10,000.
+ */
 export function writeSnapshot(dir: string, snapshot: Snapshot): void {
   const { accounts, orders, ...rest } = snapshot.state;
   const orderLines = Math.ceil(orders.orders.length / ORDERS_PER_LINE);
   const { state: _state, ...about } = snapshot;
   const head: SnapshotHead = {
-    v: 1,
+    v: 2,
     ...about,
     ...rest,
     live: orders.live,
     cloids: orders.cloids,
-    accountLines: accounts.length,
+    accountLines: accounts.length * 2,
     orderLines,
   };
   function* lines(): Generator<string> {
     yield `${JSON.stringify(head)}\n`;
-    for (const account of accounts) yield `${JSON.stringify(account)}\n`;
+    for (const { history, ...account } of accounts) {
+      yield `${JSON.stringify(account)}\n`;
+      yield `${history instanceof HistoryText ? history.json : JSON.stringify(history)}\n`;
+    }
     for (let i = 0; i < orderLines; i += 1) {
       yield `${JSON.stringify(orders.orders.slice(i * ORDERS_PER_LINE, (i + 1) * ORDERS_PER_LINE))}\n`;
     }
@@ -88,16 +96,17 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): void {
 export function readSnapshot(dir: string): Snapshot {
   const file = path.join(dir, SNAPSHOT_FILE);
   const bytes = readFileSync(file);
-  const lines: unknown[] = [];
+  const texts: string[] = [];
   // Line by line from the bytes, so the file may be larger than the longest string V8 holds.
   for (let offset = 0; offset < bytes.length; ) {
     const end = bytes.indexOf(10, offset);
     if (end === -1) throw new Error(`${file} is incomplete`);
-    lines.push(JSON.parse(bytes.toString("utf8", offset, end)));
+    texts.push(bytes.toString("utf8", offset, end));
     offset = end + 1;
   }
-  const [head, ...rest] = lines as [SnapshotHead, ...unknown[]];
-  if (head?.v !== 1 || rest.length !== head.accountLines + head.orderLines) {
+  const head = JSON.parse(texts[0] ?? "null") as SnapshotHead | null;
+  const rest = texts.slice(1);
+  if ((head?.v !== 1 && head?.v !== 2) || rest.length !== head.accountLines + head.orderLines) {
     throw new Error(`${file} is not a complete exchange snapshot`);
   }
   const {
@@ -112,8 +121,22 @@ export function readSnapshot(dir: string): Snapshot {
     orderLines: _n,
     ...state
   } = head;
-  const accounts = rest.slice(0, accountLines) as AccountData[];
-  const orders = (rest.slice(accountLines) as OrderData[][]).flat();
+  const accounts: AccountData[] = [];
+  if (head.v === 1) {
+    for (const text of rest.slice(0, accountLines)) {
+      const { fills, snapshots, fundingRecords, ledger, ...account } = JSON.parse(text) as Omit<
+        AccountData,
+        "history"
+      > &
+        HistoryData;
+      accounts.push({ ...account, history: { fills, snapshots, fundingRecords, ledger } });
+    }
+  }
+  for (let i = 0; head.v === 2 && i < accountLines; i += 2) {
+    const account = JSON.parse(rest[i] ?? "null") as Omit<AccountData, "history">;
+    accounts.push({ ...account, history: new HistoryText(rest[i + 1] ?? "") });
+  }
+  const orders = rest.slice(accountLines).flatMap((text) => JSON.parse(text) as OrderData[]);
   return {
     header,
     generation,
