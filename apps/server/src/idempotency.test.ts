@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,5 +56,50 @@ describe("execution idempotency", () => {
     expect(errorBodySchema.parse(other.body).errorCode).toBe("IDEMPOTENCY_KEY_REUSED");
     const again = await execute(0.011, headers);
     expect(again.body).toMatchObject({ executionId: (first.body as Executed).executionId, replayed: true });
+  });
+});
+
+describe("execution idempotency across a restart", () => {
+  it("still finds the first execution of an identical body without a key, and refuses a reused key with other orders", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "idempotency-restart-"));
+    const body = (quantity: number) => ({
+      userAddress: trader.address,
+      orders: [{ coin: "SOL", side: "BUY", quantity, leverage: 2 }],
+    });
+    let server = await startTestServer({}, { dataDir });
+    try {
+      let { cookie } = await signIn(server, trader);
+      const first = await server.post("/api/signing/execute-with-agent", body(0.5), { cookie });
+      const keyed = await server.post("/api/signing/execute-with-agent", body(0.6), {
+        cookie,
+        "idempotency-key": "restart-reuse-0001",
+      });
+      expect([first.status, keyed.status]).toEqual([200, 200]);
+      await server.close();
+      const closedAt = Date.now();
+      // The restarted server's clock goes on from where the first stopped: a restart that takes long on
+      // a loaded machine must not move the retry out of the 60 s window.
+      let offset = 0;
+      server = await startTestServer({}, { dataDir, now: () => Date.now() - offset });
+      offset = Date.now() - closedAt;
+      ({ cookie } = await signIn(server, trader));
+
+      const retry = await server.post("/api/signing/execute-with-agent", body(0.5), { cookie });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toMatchObject({ executionId: (first.body as Executed).executionId, replayed: true });
+      const reused = await server.post("/api/signing/execute-with-agent", body(0.7), {
+        cookie,
+        "idempotency-key": "restart-reuse-0001",
+      });
+      expect(reused.status).toBe(422);
+      expect(errorBodySchema.parse(reused.body).errorCode).toBe("IDEMPOTENCY_KEY_REUSED");
+      const fills = (await server.get(`/api/account/fills?address=${trader.address}`)).body as {
+        data: { fills: { coin: string }[] };
+      };
+      expect(fills.data.fills.filter((fill) => fill.coin === "SOL")).toHaveLength(2);
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

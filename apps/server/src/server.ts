@@ -118,7 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     agents,
     signing,
     agentExecution: new AgentExecution(agents, signing, trading),
-    executionKeys: new ExecutionKeys(),
+    executionKeys: new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since)),
     close: new CloseService(connection.info, marketData, execution, trading),
     protection: new ProtectionService(connection.info, stores.executions, execution, accounts),
     markets: marketData,

@@ -1,5 +1,5 @@
 import type { ExecutionData } from "@app/core";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, like } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { executions } from "./schema.ts";
 import { toStorable } from "./storable-text.ts";
@@ -20,11 +20,18 @@ export interface NewExecution {
 /** The outcome of claiming an idempotency key. */
 export type Claim =
   | { readonly kind: "new"; readonly id: string }
-  | { readonly kind: "done"; readonly id: string; readonly results: ExecutionData }
+  | {
+      readonly kind: "done";
+      readonly id: string;
+      readonly results: ExecutionData;
+      /** The orders stored with the first request of this key. */
+      readonly orders: unknown;
+    }
   | {
       readonly kind: "pending";
       readonly id: string;
       readonly createdAt: number;
+      readonly orders: unknown;
       /** The plan stored with the claim; null for agent mode and for executions stored before plans were. */
       readonly plan: unknown;
     };
@@ -56,9 +63,20 @@ export class ExecutionStore {
       .limit(1);
     if (!existing) throw new Error("An execution vanished between its insert and its read.");
     if (existing.status === "done" && existing.results) {
-      return { kind: "done", id: existing.id, results: existing.results as ExecutionData };
+      return {
+        kind: "done",
+        id: existing.id,
+        results: existing.results as ExecutionData,
+        orders: existing.orders,
+      };
     }
-    return { kind: "pending", id: existing.id, createdAt: Number(existing.createdAt), plan: existing.plan };
+    return {
+      kind: "pending",
+      id: existing.id,
+      createdAt: Number(existing.createdAt),
+      orders: existing.orders,
+      plan: existing.plan,
+    };
   }
 
   /** Records the results of an execution. */
@@ -67,6 +85,17 @@ export class ExecutionStore {
       .update(executions)
       .set({ status: "done", results: toStorable(results) })
       .where(eq(executions.id, id));
+  }
+
+  /** The newest execution key starting with `prefix` (hex and ':' only) claimed at or after `since`. */
+  async recentKey(prefix: string, since: number): Promise<string | undefined> {
+    const [row] = await this.#db
+      .select({ key: executions.idempotencyKey })
+      .from(executions)
+      .where(and(like(executions.idempotencyKey, `${prefix}%`), gte(executions.createdAt, since)))
+      .orderBy(desc(executions.createdAt))
+      .limit(1);
+    return row?.key;
   }
 
   /** Replaces the results of a finished execution (stops and targets placed afterwards). */

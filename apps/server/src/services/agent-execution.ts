@@ -52,7 +52,14 @@ export class AgentExecution {
       }
     }
     return this.#trading.once(
-      { address: main, idempotencyKey, mode: "agent", signer: agent, orders: request.actions },
+      {
+        address: main,
+        idempotencyKey,
+        mode: "agent",
+        signer: agent,
+        orders: request.actions,
+        ordersAreTheRequest: true,
+      },
       main,
       () => this.#signing.relay(main, request.actions),
     );

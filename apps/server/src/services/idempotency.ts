@@ -7,6 +7,9 @@ export const IMPLICIT_KEY_WINDOW_MS = 60_000;
 const CLIENT_KEY_MEMORY_MS = 24 * 3_600_000;
 const MAX_REMEMBERED = 100_000;
 
+/** Finds the newest stored execution key starting with `prefix` created at or after `since`. */
+export type RecentKeyLookup = (prefix: string, since: number) => Promise<string | undefined>;
+
 const digestOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
 
 /**
@@ -15,12 +18,21 @@ const digestOf = (body: unknown) => createHash("sha256").update(JSON.stringify(b
  * is refused with IDEMPOTENCY_KEY_REUSED rather than answered with the first execution's results.
  * Without a key, an identical body within IMPLICIT_KEY_WINDOW_MS of the first (a sliding window, not a
  * calendar minute) is taken for a retry, since a double-click or a proxy retry must not fill twice.
- * Remembered in this process; after a restart the database's unique key still stops a replayed key.
+ * Remembered in this process, and looked up in the database when this process has not seen a body: a
+ * retry that arrives after a restart still finds the first execution (its key names the body's digest and
+ * when it was first seen). A replayed client key is stopped by the database's unique key, and the same key
+ * with another body is refused by TradingService against the stored orders.
  */
 export class ExecutionKeys {
-  readonly #seen = new Map<string, { at: number; key: string; digest: string }>();
+  readonly #seen = new Map<string, { at: number; key: Promise<string>; digest: string }>();
+  readonly #recent: RecentKeyLookup | undefined;
 
-  keyFor(scope: string, clientKey: string | undefined, body: unknown, now: number): string {
+  /** `recent` finds the newest stored key starting with a prefix, created at or after a time. */
+  constructor(recent?: RecentKeyLookup) {
+    this.#recent = recent;
+  }
+
+  async keyFor(scope: string, clientKey: string | undefined, body: unknown, now: number): Promise<string> {
     const digest = digestOf(body);
     this.#forgetOld(now);
     if (clientKey) {
@@ -31,15 +43,21 @@ export class ExecutionKeys {
           details: `Idempotency-Key ${clientKey} was first sent with another body`,
         });
       }
-      if (!seen) this.#seen.set(key, { at: now, key, digest });
+      if (!seen) this.#seen.set(key, { at: now, key: Promise.resolve(key), digest });
       return key;
     }
     const id = `${scope}:body:${digest}`;
     const seen = this.#seen.get(id);
     if (seen && now - seen.at < IMPLICIT_KEY_WINDOW_MS) return seen.key;
-    const key = `${id}:${now}`;
+    // Remembered before the lookup, so an identical request arriving meanwhile waits for the same key.
+    const key = this.#storedOrNew(id, now);
     this.#seen.set(id, { at: now, key, digest });
     return key;
+  }
+
+  async #storedOrNew(id: string, now: number): Promise<string> {
+    const stored = await this.#recent?.(`${id}:`, now - IMPLICIT_KEY_WINDOW_MS);
+    return stored ?? `${id}:${now}`;
   }
 
   #forgetOld(now: number): void {
@@ -60,4 +78,13 @@ export class ExecutionKeys {
  */
 export function deterministicCloid(key: string, index: number, kind: string): `0x${string}` {
   return `0x${createHash("sha256").update(`${key}|${index}|${kind}`).digest("hex").slice(0, 32)}`;
+}
+
+/** JSON with every object's keys sorted: the same value gives the same text after a database round trip. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }

@@ -4,7 +4,7 @@ import type { AccountService } from "./account-service.ts";
 import type { EquityService } from "./equity-service.ts";
 import { type ExecutionRecovery, expectedOrders } from "./execution-recovery.ts";
 import type { ExecutionService, TradingTarget } from "./execution-service.ts";
-import { deterministicCloid } from "./idempotency.ts";
+import { canonicalJson, deterministicCloid } from "./idempotency.ts";
 import {
   type ProtectionRequest,
   parseStoredPlan,
@@ -27,6 +27,11 @@ export interface TradeRequest {
   readonly signer: string;
   /** What is recorded as the execution's orders: orders to execute, or the agent's signed actions. */
   readonly orders: readonly unknown[];
+  /**
+   * Whether `orders` are the request's own (execute), so a key found with other stored orders was reused
+   * for another request; a close computes its order from the position, which may have changed since.
+   */
+  readonly ordersAreTheRequest?: boolean;
   /** Server mode: the planner's plan of the orders, stored before anything is sent. */
   readonly plan?: readonly StoredPlanOrder[];
 }
@@ -80,7 +85,7 @@ export class TradingService {
     const planned = await this.#execution.plan(request.orders);
     const cloidOf = (index: number, kind: string) => deterministicCloid(request.idempotencyKey, index, kind);
     return this.once(
-      { ...request, plan: planned.stored },
+      { ...request, plan: planned.stored, ordersAreTheRequest: true },
       target.account,
       () => this.#execution.execute(planned, target, cloidOf),
       async (recovered, storedPlan) => {
@@ -143,6 +148,15 @@ export class TradingService {
       plan: request.plan,
       createdAt: this.#now(),
     });
+    if (
+      request.ordersAreTheRequest &&
+      claim.kind !== "new" &&
+      canonicalJson(claim.orders) !== canonicalJson(request.orders)
+    ) {
+      // The same key with other orders: a client's key reused for another execution (after a restart
+      // the process no longer remembers the first body, the database still does).
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", { details: "this key was first sent with other orders" });
+    }
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
       if (claim.createdAt >= this.#startedAt) {

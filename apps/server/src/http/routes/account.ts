@@ -88,7 +88,7 @@ export function accountRoutes(app: FastifyInstance, slot: ServiceSlot): void {
     await requireSignedIn(services.auth, request, body.address);
     const target = services.serverModeTarget(body.address);
     if (!target) throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet" });
-    const key = services.executionKeys.keyFor(
+    const key = await services.executionKeys.keyFor(
       target.account,
       idempotencyKeyOf(request),
       body,

@@ -61,7 +61,12 @@ export function executionRoutes(
     const clientKey = idempotencyKeyOf(request);
     if (isAgentMode(request.body)) {
       const body = agentExecuteRequestSchema.parse(request.body);
-      const key = services.executionKeys.keyFor(body.mainWalletAddress, clientKey, body, services.now());
+      const key = await services.executionKeys.keyFor(
+        body.mainWalletAddress,
+        clientKey,
+        body,
+        services.now(),
+      );
       // Only relays its authorised agent signed use a wallet's budget: the relay verified the signature
       // once it answers; a forged or unauthorised one is refused without counting (the IP limit applies).
       addressLimit.check(body.mainWalletAddress);
@@ -75,7 +80,7 @@ export function executionRoutes(
     if (!target) {
       throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
     }
-    const key = services.executionKeys.keyFor(target.account, clientKey, body, services.now());
+    const key = await services.executionKeys.keyFor(target.account, clientKey, body, services.now());
     return answer(
       await services.trading.execute(
         {
