@@ -98,6 +98,10 @@ describe("the auto-trading panel", () => {
     expect(screen.getByTestId("auto-trading-note")).toHaveTextContent("AI will analyze every 15 minutes");
     expect(useSettings.getState().tradingInterval).toBe(15);
     expect(screen.getByTestId("auto-trading-start")).toBeEnabled();
+
+    // Another tab saves 30: the text follows.
+    act(() => useSettings.setState({ tradingInterval: 30 }));
+    expect(input).toHaveValue("30");
   });
 
   it("Start runs once at once and records it; Stop clears the next-run time and the schedule", async () => {

@@ -25,6 +25,12 @@ export function useAutoTradingPanel() {
   const [text, setText] = useState(() => String(saved));
   const [startAlert, setStartAlert] = useState<Message | null>(null);
   const check = validateTradingInterval(text);
+  // An interval saved elsewhere (another tab) replaces the text, unless the text already says it.
+  const [shown, setShown] = useState(saved);
+  if (saved !== shown) {
+    setShown(saved);
+    if (!check.ok || check.minutes !== saved) setText(String(saved));
+  }
 
   const changeInterval = (value: string) => {
     setText(value);
