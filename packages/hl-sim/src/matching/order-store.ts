@@ -61,6 +61,17 @@ export interface OrderStoreData {
   readonly live: readonly number[];
   /** `user:cloid` → the oid holding that cloid now (a modify moves it to the replacement). */
   readonly cloids: readonly (readonly [string, number])[];
+  /**
+   * Finished orders still in the snapshot file's text (JSON arrays of OrderData): a restart parses
+   * them only when a finished order is first looked up, and a compaction writes them back as they are.
+   */
+  readonly finishedText?: readonly string[];
+}
+
+function toRecord(order: OrderData): OrderRecord {
+  const asset = ASSETS[order.asset];
+  if (!asset) throw new Error(`Snapshot names unknown asset ${order.asset}`);
+  return { ...order, asset, childOids: [...order.childOids] };
 }
 
 /**
@@ -71,6 +82,7 @@ export class OrderStore {
   readonly #byOid = new Map<number, OrderRecord>();
   readonly #live = new Map<number, OrderRecord>();
   readonly #cloids = new Map<string, number>();
+  #finishedText: readonly string[] = [];
 
   /** Adds a new order; live unless its status is final. */
   add(order: OrderRecord): void {
@@ -81,13 +93,16 @@ export class OrderStore {
 
   /** Any order by oid (live or finished). */
   get(oid: number): OrderRecord | undefined {
+    const order = this.#byOid.get(oid);
+    if (order || this.#finishedText.length === 0) return order;
+    this.#parseFinished();
     return this.#byOid.get(oid);
   }
 
   /** The order a user placed with this cloid, if any. */
   byCloid(user: string, cloid: string): OrderRecord | undefined {
     const oid = this.#cloids.get(cloidKey(user, cloid));
-    return oid === undefined ? undefined : this.#byOid.get(oid);
+    return oid === undefined ? undefined : this.get(oid);
   }
 
   /** Whether a user has already used this cloid. */
@@ -109,6 +124,7 @@ export class OrderStore {
   /** Every order of one user (live or finished), oldest first. */
   allOf(user: string): OrderRecord[] {
     const key = user.toLowerCase();
+    this.#parseFinished();
     return [...this.#byOid.values()].filter((order) => order.user === key);
   }
 
@@ -118,6 +134,7 @@ export class OrderStore {
       orders: [...this.#byOid.values()].map((order) => ({ ...order, asset: order.asset.index })),
       live: [...this.#live.keys()],
       cloids: [...this.#cloids],
+      finishedText: this.#finishedText,
     };
   }
 
@@ -126,16 +143,23 @@ export class OrderStore {
     this.#byOid.clear();
     this.#live.clear();
     this.#cloids.clear();
-    for (const order of data.orders) {
-      const asset = ASSETS[order.asset];
-      if (!asset) throw new Error(`Snapshot names unknown asset ${order.asset}`);
-      this.#byOid.set(order.oid, { ...order, asset, childOids: [...order.childOids] });
-    }
+    for (const order of data.orders) this.#byOid.set(order.oid, toRecord(order));
+    this.#finishedText = data.finishedText ?? [];
     for (const oid of data.live) {
       const order = this.#byOid.get(oid);
       if (order) this.#live.set(oid, order);
     }
     for (const [key, oid] of data.cloids) this.#cloids.set(key, oid);
+  }
+
+  /** Parses the finished orders left as text, keeping every order in oid order. */
+  #parseFinished(): void {
+    if (this.#finishedText.length === 0) return;
+    const parsed = this.#finishedText.flatMap((text) => (JSON.parse(text) as OrderData[]).map(toRecord));
+    this.#finishedText = [];
+    const all = [...parsed, ...this.#byOid.values()].sort((a, b) => a.oid - b.oid);
+    this.#byOid.clear();
+    for (const order of all) this.#byOid.set(order.oid, order);
   }
 
   /** Makes a just-ended order live again (a modify whose replacement was refused). */

@@ -31,6 +31,8 @@ interface SnapshotHead extends Omit<StateData, "accounts" | "orders">, Omit<Snap
   readonly live: readonly number[];
   readonly cloids: readonly (readonly [string, number])[];
   readonly accountLines: number;
+  /** Lines of live orders, which come first among the orders (absent: any line may hold some). */
+  readonly liveLines?: number;
   readonly orderLines: number;
 }
 
@@ -68,7 +70,18 @@ export function writeDurably(
  */
 export function writeSnapshot(dir: string, snapshot: Snapshot): void {
   const { accounts, orders, ...rest } = snapshot.state;
-  const orderLines = Math.ceil(orders.orders.length / ORDERS_PER_LINE);
+  // Live orders first, on lines of their own: a restart parses only those at once.
+  const liveOids = new Set(orders.live);
+  const chunks = (list: readonly OrderData[]) =>
+    Array.from({ length: Math.ceil(list.length / ORDERS_PER_LINE) }, (_, i) =>
+      JSON.stringify(list.slice(i * ORDERS_PER_LINE, (i + 1) * ORDERS_PER_LINE)),
+    );
+  const liveLines = chunks(orders.orders.filter((order) => liveOids.has(order.oid)));
+  const orderLines = [
+    ...liveLines,
+    ...chunks(orders.orders.filter((order) => !liveOids.has(order.oid))),
+    ...(orders.finishedText ?? []),
+  ];
   const { state: _state, ...about } = snapshot;
   const head: SnapshotHead = {
     v: 2,
@@ -76,8 +89,9 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): void {
     ...rest,
     live: orders.live,
     cloids: orders.cloids,
+    liveLines: liveLines.length,
     accountLines: accounts.length * 2,
-    orderLines,
+    orderLines: orderLines.length,
   };
   function* lines(): Generator<string> {
     yield `${JSON.stringify(head)}\n`;
@@ -85,9 +99,7 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): void {
       yield `${JSON.stringify(account)}\n`;
       yield `${history instanceof HistoryText ? history.json : JSON.stringify(history)}\n`;
     }
-    for (let i = 0; i < orderLines; i += 1) {
-      yield `${JSON.stringify(orders.orders.slice(i * ORDERS_PER_LINE, (i + 1) * ORDERS_PER_LINE))}\n`;
-    }
+    for (const line of orderLines) yield `${line}\n`;
   }
   writeDurably(dir, SNAPSHOT_FILE, lines());
 }
@@ -118,6 +130,7 @@ export function readSnapshot(dir: string): Snapshot {
     live,
     cloids,
     accountLines,
+    liveLines,
     orderLines: _n,
     ...state
   } = head;
@@ -136,12 +149,15 @@ export function readSnapshot(dir: string): Snapshot {
     const account = JSON.parse(rest[i] ?? "null") as Omit<AccountData, "history">;
     accounts.push({ ...account, history: new HistoryText(rest[i + 1] ?? "") });
   }
-  const orders = rest.slice(accountLines).flatMap((text) => JSON.parse(text) as OrderData[]);
+  const orderTexts = rest.slice(accountLines);
+  const eager = liveLines === undefined ? orderTexts : orderTexts.slice(0, liveLines);
+  const orders = eager.flatMap((text) => JSON.parse(text) as OrderData[]);
+  const finishedText = liveLines === undefined ? [] : orderTexts.slice(liveLines);
   return {
     header,
     generation,
     journalBase,
     covers,
-    state: { ...state, accounts, orders: { orders, live, cloids } },
+    state: { ...state, accounts, orders: { orders, live, cloids, finishedText } },
   };
 }
