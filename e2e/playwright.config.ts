@@ -4,7 +4,12 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** The fake AI provider listens next to the app, so remote analyses run offline (support/fake-provider.ts). */
+const fakeProviderPort = port + 1;
 const root = path.resolve(import.meta.dirname, "..");
+// Set once in the runner and inherited by the workers, so a test can read what the server stored.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+const fake = `http://127.0.0.1:${fakeProviderPort}`;
 
 export default defineConfig({
   testDir: "tests",
@@ -33,20 +38,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(root, "apps/server/src/main.ts")}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // A fresh database and the exchange's journal open in a few seconds; a loaded machine needs more.
-    timeout: 180_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      HL_NETWORK: "local",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-data-")),
-      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `node ${path.join(root, "e2e/support/fake-provider.ts")}`,
+      port: fakeProviderPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_PROVIDER_PORT: String(fakeProviderPort) },
     },
-  },
+    {
+      command: `node ${path.join(root, "apps/server/src/main.ts")}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // A fresh database and the exchange's journal open in a few seconds; a loaded machine needs more.
+      timeout: 180_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        HL_NETWORK: "local",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+        LOG_LEVEL: "warn",
+        AI_BASE_URL_OPENROUTER: `${fake}/openrouter/api/v1`,
+        AI_BASE_URL_DEEPSEEK: `${fake}/deepseek/v1`,
+        AI_BASE_URL_QWEN: `${fake}/qwen/v1`,
+        AI_BASE_URL_OPENAI: `${fake}/openai/v1`,
+        AI_BASE_URL_ANTHROPIC: `${fake}/anthropic/v1`,
+        AI_BASE_URL_GOOGLE: `${fake}/google/v1beta`,
+      },
+    },
+  ],
 });

@@ -230,9 +230,10 @@ function errorReply(
 /**
  * A local stand-in for the providers on 127.0.0.1: OpenAI chat completions (also DeepSeek, Qwen and
  * OpenRouter), Anthropic messages and Gemini generateContent, with real response and error shapes.
- * It reads the coins and prices from the prompt, so its sound answers pass the guardrails.
+ * It reads the coins and prices from the prompt, so its sound answers pass the guardrails. `port` 0
+ * picks a free one.
  */
-export async function startFakeProviderServer(): Promise<FakeProviderServer> {
+export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
   const calls: FakeCall[] = [];
   const cancelled: string[] = [];
   const attempts = new Map<string, number>();
@@ -278,10 +279,10 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
     const toolMode = Array.isArray(body.tools) && body.tools.length > 0;
     send(200, successBody(dialect, answerText(scenario, promptMarkets(body), attempt), model, toolMode));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     calls,
     cancelled,
     close: () =>
