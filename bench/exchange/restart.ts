@@ -4,6 +4,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createHlSim } from "@app/hl-sim";
+import { DEFAULT_COMPACT_EVERY } from "@app/hl-sim/sim";
 import { btcMid, openAccounts, signOrders } from "./orders.ts";
 import { submitConcurrently } from "./submit.ts";
 
@@ -26,11 +27,12 @@ async function openTimed(dataDir: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Places `count` signed orders into a journal in `dataDir`, then times restarts. */
+/** Places `count` + 5,000 signed orders into a journal in `dataDir`, then times restarts. */
 export async function measureRestart(dataDir: string, count: number): Promise<RestartFigures> {
   const sim = createHlSim({ dataDir });
   await openAccounts(sim);
-  const bodies = await signOrders(count, await btcMid(sim), Date.now());
+  // Half a compaction interval more, so the crash leaves that many journal entries to replay.
+  const bodies = await signOrders(count + DEFAULT_COMPACT_EVERY / 2, await btcMid(sim), Date.now());
   const fillRate = await submitConcurrently(sim, bodies, 16);
   // Lines after the header (the file ends with a newline).
   const crashTail = readFileSync(path.join(dataDir, "journal.ndjson"), "utf8").split("\n").length - 2;
