@@ -22,6 +22,9 @@ const SCHEMAS: Record<string, StandardSchema<Record<string, unknown> & { type: s
   clearinghouseState: subscriptions.ClearinghouseStateRequest,
   openOrders: subscriptions.OpenOrdersRequest,
   webData3: subscriptions.WebData3Request,
+  activeAssetData: subscriptions.ActiveAssetDataRequest,
+  userNonFundingLedgerUpdates: subscriptions.UserNonFundingLedgerUpdatesRequest,
+  userHistoricalOrders: subscriptions.UserHistoricalOrdersRequest,
 };
 
 /** A stable key of a subscription: sorted keys, lower-case hex, absent and null alike. */

@@ -243,9 +243,50 @@ export function createFeed(info: InfoReader, sub: Subscription): Feed | undefine
       }));
     case "webData3":
       return webData3(info, user);
+    case "activeAssetData":
+      return changes("activeAssetData", () => info({ type: "activeAssetData", user, coin }));
+    case "userNonFundingLedgerUpdates":
+      return appended(
+        "userNonFundingLedgerUpdates",
+        async (since) =>
+          (await info({
+            type: "userNonFundingLedgerUpdates",
+            user,
+            startTime: since,
+          })) as UserNonFundingLedgerUpdatesResponse,
+        (update) => `${update.time}:${update.hash}:${update.delta.type}`,
+        (update) => update.time,
+        (updates, isSnapshot) => ({
+          user,
+          nonFundingLedgerUpdates: updates,
+          ...(isSnapshot ? { isSnapshot: true } : {}),
+        }),
+      );
+    case "userHistoricalOrders":
+      return userHistoricalOrders(info, user);
     default:
       return undefined;
   }
+}
+
+/** `userHistoricalOrders`: every order with its status first, then the orders whose status changed. */
+function userHistoricalOrders(info: InfoReader, user: string): Feed {
+  const known = new Map<number, string>();
+  let first = true;
+  return {
+    channel: "userHistoricalOrders",
+    async poll() {
+      const rows = (await info({ type: "historicalOrders", user })) as HistoricalOrdersResponse;
+      const state = (row: HistoricalOrdersResponse[number]) =>
+        `${row.status}:${row.statusTimestamp}:${row.order.sz}`;
+      const changed = rows.filter((row) => known.get(row.order.oid) !== state(row));
+      for (const row of changed) known.set(row.order.oid, state(row));
+      const isSnapshot = first;
+      first = false;
+      if (!isSnapshot && changed.length === 0) return [];
+      return [{ user, orderHistory: changed, ...(isSnapshot ? { isSnapshot: true } : {}) }];
+    },
+  };
 }
 
 /** `userEvents` (channel "user"): new fills and funding payments as they happen, no snapshot. */
@@ -283,6 +324,7 @@ function ledgerInflow(update: UserNonFundingLedgerUpdatesResponse[number], user:
   if (delta.type === "internalTransfer")
     return delta.destination === user ? micro(delta.usdc) : -micro(delta.usdc);
   if (delta.type === "accountClassTransfer") return delta.toPerp ? micro(delta.usdc) : -micro(delta.usdc);
+  if (delta.type === "rewardsClaim") return micro(delta.amount);
   return 0;
 }
 

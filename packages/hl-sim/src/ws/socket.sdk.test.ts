@@ -146,6 +146,43 @@ describe("the WebSocket API through the SDK's SubscriptionClient", () => {
     await userEvents.next((event) => "funding" in event);
   });
 
+  it("streams activeAssetData, ledger updates and historical orders: snapshot first, then changes", async () => {
+    const data = collector<{ coin: string; leverage: { value: number } }>("ActiveAssetDataEvent");
+    const ledger = collector<{ nonFundingLedgerUpdates: { delta: { type: string } }[]; isSnapshot?: true }>(
+      "UserNonFundingLedgerUpdatesEvent",
+    );
+    const history = collector<{
+      orderHistory: { status: string; order: { oid: number } }[];
+      isSnapshot?: true;
+    }>("UserHistoricalOrdersEvent");
+    await subs.activeAssetData({ coin: "SOL", user }, data.listener);
+    await subs.userNonFundingLedgerUpdates({ user }, ledger.listener);
+    await subs.userHistoricalOrders({ user }, history.listener);
+    expect((await data.next()).coin).toBe("SOL");
+    const ledgerSnapshot = await ledger.next();
+    expect(ledgerSnapshot.isSnapshot).toBe(true);
+    expect(ledgerSnapshot.nonFundingLedgerUpdates.map((u) => u.delta.type)).toEqual(["deposit"]);
+    const historySnapshot = await history.next();
+    expect(historySnapshot.isSnapshot).toBe(true);
+    const known = historySnapshot.orderHistory.length;
+    expect(known).toBeGreaterThan(0);
+
+    const sol = (await env.info.meta()).universe.findIndex((asset) => asset.name === "SOL");
+    await alice.updateLeverage({ asset: sol, isCross: true, leverage: 4 });
+    expect((await data.next((event) => event.leverage.value === 4)).coin).toBe("SOL");
+    await alice.usdSend({ destination: testWallet("bob").address, amount: "12" });
+    const sent = await ledger.next((event) => !event.isSnapshot);
+    expect(sent.nonFundingLedgerUpdates.map((u) => u.delta.type)).toEqual(["internalTransfer"]);
+    const resting = await btcOrder(-0.2);
+    const status = resting.response.data.statuses[0];
+    const oid = typeof status === "object" && "resting" in status ? status.resting.oid : -1;
+    const update = await history.next((event) => event.orderHistory.some((row) => row.order.oid === oid));
+    expect(update.isSnapshot).toBeUndefined();
+    expect(update.orderHistory).toEqual([expect.objectContaining({ status: "open" })]);
+    await alice.cancel({ cancels: [{ a: 0, o: oid }] });
+    await history.next((event) => event.orderHistory.some((row) => row.status === "canceled"));
+  });
+
   it("answers ping with pong and refuses unknown or repeated subscriptions", async () => {
     const socket = new WebSocket(env.wsUrl);
     const received: unknown[] = [];
