@@ -1,4 +1,10 @@
-import { AppError, type ExecutionData, type OrderToExecute, summarizeResults } from "@app/core";
+import {
+  AppError,
+  type ExecutionData,
+  type OrderToExecute,
+  orderToExecuteSchema,
+  summarizeResults,
+} from "@app/core";
 import type { ExecutionStore } from "../db/execution-store.ts";
 import type { AccountService } from "./account-service.ts";
 import type { EquityService } from "./equity-service.ts";
@@ -34,6 +40,13 @@ export interface TradeRequest {
   readonly ordersAreTheRequest?: boolean;
   /** Server mode: the planner's plan of the orders, stored before anything is sent. */
   readonly plan?: readonly StoredPlanOrder[];
+}
+
+/** Stored orders as a request of today would parse them (defaults filled in), to compare with one. */
+function comparable(mode: "server" | "agent", stored: unknown): unknown {
+  if (mode !== "server") return stored;
+  const parsed = orderToExecuteSchema.array().safeParse(stored);
+  return parsed.success ? parsed.data : stored;
 }
 
 /** Completes what a recovered execution left undone that can be done without resending an order. */
@@ -151,7 +164,7 @@ export class TradingService {
     if (
       request.ordersAreTheRequest &&
       claim.kind !== "new" &&
-      canonicalJson(claim.orders) !== canonicalJson(request.orders)
+      canonicalJson(comparable(request.mode, claim.orders)) !== canonicalJson(request.orders)
     ) {
       // The same key with other orders: a client's key reused for another execution (after a restart
       // the process no longer remembers the first body, the database still does).

@@ -96,6 +96,8 @@ export const executeResponseSchema = z.object({
   executionId: z.string().optional(),
   /** These are the results of an earlier identical request (the same idempotency key). */
   replayed: z.boolean().optional(),
+  /** Who signed: the server's API wallet, or the user's agent in the browser. */
+  mode: z.enum(["server", "agent"]).optional(),
 });
 
 /**

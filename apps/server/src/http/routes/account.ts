@@ -132,6 +132,7 @@ export function accountRoutes(app: FastifyInstance, slot: ServiceSlot): void {
           : `${missing} filled order(s) still lack a stop loss or take profit.`,
       data,
       executionId: body.executionId,
+      mode: "server",
     };
   });
 

@@ -13,7 +13,7 @@ import type { AddressRateLimit } from "../address-rate-limit.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
-function answer(outcome: TradeOutcome) {
+function answer(outcome: TradeOutcome, mode: "server" | "agent") {
   const { data } = outcome;
   const again = outcome.replayed ? " (already executed: these are the results of the first request)" : "";
   return {
@@ -22,6 +22,7 @@ function answer(outcome: TradeOutcome) {
     data,
     executionId: outcome.executionId,
     replayed: outcome.replayed,
+    mode,
   };
 }
 
@@ -72,7 +73,7 @@ export function executionRoutes(
       addressLimit.check(body.mainWalletAddress);
       const outcome = await services.agentExecution.execute(body, key);
       addressLimit.charge(body.mainWalletAddress);
-      return answer(outcome);
+      return answer(outcome, "agent");
     }
     const body = serverModeExecuteRequestSchema.parse(request.body);
     await requireSignedIn(services.auth, request, body.userAddress);
@@ -92,6 +93,7 @@ export function executionRoutes(
         },
         target,
       ),
+      "server",
     );
   });
 }

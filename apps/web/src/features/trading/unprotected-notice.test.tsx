@@ -18,6 +18,7 @@ function unprotectedResponse(): ExecuteResponse {
   return {
     ...response,
     executionId,
+    mode: "server",
     data: {
       ...response.data,
       results: [
@@ -83,5 +84,12 @@ describe("an execution that left a fill without its stop", () => {
     await waitFor(() => expect(screen.queryByTestId("unprotected-notice")).not.toBeInTheDocument());
     const call = calls.find((entry) => entry.url === "/api/account/place-protection");
     expect(call?.body).toEqual({ userAddress: TEST_ADDRESS, executionId });
+  });
+
+  it("offers no button for an agent's execution (only the agent can sign its stop): it says close or protect", async () => {
+    useTradingSession.getState().setExecution({ ...unprotectedResponse(), mode: "agent" }, Date.now());
+    await renderWithProviders(<Harness />, { connected: true });
+    expect(await screen.findByTestId("unprotected-notice")).toHaveTextContent("close the position");
+    expect(screen.queryByTestId("place-protection")).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ export function UnprotectedNotice({ response }: { response: ExecuteResponse }) {
       </Notice>
     ) : null;
   }
-  const { executionId } = response;
+  // Only the server's API wallet can place them from the stored plan; an agent's would need its signature.
+  const executionId = response.mode === "server" ? response.executionId : undefined;
   return (
     <Notice tone="error" live data-testid="unprotected-notice">
       <div className="flex flex-col gap-2">
