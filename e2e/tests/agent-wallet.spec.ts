@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { expect, type Page, test } from "@playwright/test";
@@ -200,6 +200,10 @@ test("agent wallet: import the key of an agent approved elsewhere into a new ses
     agentName: `A${String(validUntil).slice(-8)} valid_until ${validUntil}`,
   });
 
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().includes("/api/")) bodies.push(await response.text().catch(() => ""));
+  });
   const signatures: string[] = [];
   await injectWallet(page, mainKey, { onSign: (method) => void signatures.push(method) });
   await skipOnboarding(page);
@@ -229,4 +233,24 @@ test("agent wallet: import the key of an agent approved elsewhere into a new ses
   );
   expect(((await check.json()) as { data: { isAuthorized: boolean } }).data.isAuthorized).toBe(true);
   await capture(page, "agent-imported-en.png");
+
+  // The agent key never left the browser in clear: not in any answer, storage, or the server's data.
+  const bare = agentKey.slice(2);
+  for (const body of bodies) expect(body.toLowerCase()).not.toContain(bare);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored.toLowerCase()).not.toContain(bare);
+  const files = filesUnder(process.env.E2E_DATA_DIR ?? "");
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    expect(bytes.includes(Buffer.from(bare)), `${file} holds the agent key`).toBe(false);
+    expect(bytes.includes(Buffer.from(bare, "hex")), `${file} holds the agent key's bytes`).toBe(false);
+  }
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}

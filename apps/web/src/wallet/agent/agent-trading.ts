@@ -1,5 +1,6 @@
 import {
   type ExecuteResponse,
+  type Message,
   type OrderResult,
   type OrderToExecuteInput,
   type PreparedActions,
@@ -58,17 +59,16 @@ interface WireOrder {
 }
 
 /**
- * Refuses, before anything is signed or sent, an order whose value at the worst price it can fill at
- * is above the agent's maximum: a buy at its limit, a sell at the higher of its limit and the mid
- * (the server checks the same way and would refuse the whole batch).
+ * Why the prepared orders may not go out with this agent, or null: an order whose value at the worst
+ * price it can fill at is above the agent's maximum (a buy at its limit, a sell at the higher of its
+ * limit and the mid, as the server values it; it would refuse the whole batch).
  */
-export async function checkAgentMaximum(
+export function agentMaximumRefusal(
   prepared: PreparedActions,
   orders: readonly OrderToExecuteInput[],
   maxOrderSizeUsd: number,
-): Promise<void> {
-  const coins = [...new Set(orders.map((order) => order.coin))];
-  const mids = (await fetchMarketPrices(coins)).prices;
+  mids: Readonly<Record<string, number>>,
+): Message | null {
   for (const { kind, orderIndex, action } of prepared.actions) {
     if (kind !== "order") continue;
     const coin = orders[orderIndex]?.coin ?? "";
@@ -77,14 +77,12 @@ export async function checkAgentMaximum(
       const size = Number(wire.s);
       const price = Number(wire.p);
       const value = wire.b ? size * price : size * Math.max(price, mids[coin] ?? 0);
-      if (value > maxOrderSizeUsd) {
-        throw new AgentError("ORDER_TOO_LARGE", {
-          key: "plan.agentMax",
-          params: { value: value.toFixed(2), max: maxOrderSizeUsd },
-        });
+      if (!(value <= maxOrderSizeUsd)) {
+        return { key: "plan.agentMax", params: { value: value.toFixed(2), max: maxOrderSizeUsd } };
       }
     }
   }
+  return null;
 }
 
 async function signAll(signer: PrivateKeyAccount, prepared: PreparedActions, now: () => number) {
@@ -124,7 +122,10 @@ export async function executeWithAgent(
 ): Promise<ExecuteResponse> {
   const { wallet, agent } = deps;
   const prepared = await prepareOrders(wallet.address, orders);
-  await checkAgentMaximum(prepared, orders, agent.permissions.maxOrderSize);
+  // Checked before anything is signed or sent.
+  const mids = (await fetchMarketPrices([...new Set(orders.map((order) => order.coin))])).prices;
+  const refusal = agentMaximumRefusal(prepared, orders, agent.permissions.maxOrderSize, mids);
+  if (refusal) throw new AgentError("ORDER_TOO_LARGE", refusal);
   const refused = refusedResults(prepared, orders);
   if (prepared.actions.length === 0) {
     return {
