@@ -3,6 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import type { LearnContent } from "./content/types.ts";
 import { RichText } from "./rich-text.tsx";
+import { SECTION_SCROLL_MARGIN } from "./scrollspy.ts";
+
+/** Where the table of contents' jump puts each card (the same margin as the sections). */
+const anchored = { scrollMarginTop: SECTION_SCROLL_MARGIN };
 
 const summary =
   "focus-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-3 py-2 font-medium text-fg text-sm hover:bg-surface-2 [&::-webkit-details-marker]:hidden";
@@ -12,7 +16,7 @@ export function LearnReference({ content }: { content: LearnContent }) {
   const { t } = useTranslation();
   return (
     <>
-      <Card id="faq" data-testid="learn-faq" className="scroll-mt-36">
+      <Card id="faq" data-testid="learn-faq" style={anchored}>
         <CardHeader title={t("learn.faq")} />
         <CardBody className="flex flex-col gap-1">
           {content.faq.map((entry) => (
@@ -35,7 +39,7 @@ export function LearnReference({ content }: { content: LearnContent }) {
           ))}
         </CardBody>
       </Card>
-      <Card id="glossary" data-testid="learn-glossary" className="scroll-mt-36">
+      <Card id="glossary" data-testid="learn-glossary" style={anchored}>
         <CardHeader title={t("learn.glossary")} />
         <CardBody>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -48,7 +52,7 @@ export function LearnReference({ content }: { content: LearnContent }) {
           </dl>
         </CardBody>
       </Card>
-      <Card id="troubleshooting" data-testid="learn-troubleshooting" className="scroll-mt-36">
+      <Card id="troubleshooting" data-testid="learn-troubleshooting" style={anchored}>
         <CardHeader title={t("learn.troubleshooting")} />
         <CardBody className="grid gap-3 md:grid-cols-2">
           {content.troubleshooting.map((entry) => (
@@ -67,7 +71,7 @@ export function LearnReference({ content }: { content: LearnContent }) {
           ))}
         </CardBody>
       </Card>
-      <Card id="further-reading" data-testid="learn-further-reading" className="scroll-mt-36">
+      <Card id="further-reading" data-testid="learn-further-reading" style={anchored}>
         <CardHeader title={content.furtherReading.title} />
         <CardBody>
           <ul className="flex list-disc flex-col gap-1.5 pl-4 text-fg-muted text-sm leading-relaxed marker:text-accent">

@@ -13,7 +13,7 @@ import type { LearnContent } from "./content/types.ts";
 import { LearnBlock } from "./learn-block.tsx";
 import { LearnReference } from "./learn-reference.tsx";
 import { type ContentLoader, learnContentQuery } from "./load-content.ts";
-import { useScrollSpy } from "./scrollspy.ts";
+import { SECTION_SCROLL_MARGIN, useScrollSpy } from "./scrollspy.ts";
 import { TableOfContents } from "./table-of-contents.tsx";
 
 /** The sections that start expanded (product rules §2: the first two). */
@@ -26,7 +26,7 @@ function LearnPage({ content }: { content: LearnContent }) {
   const goTo = useNavigation((state) => state.goTo);
   const [open, setOpen] = useState(() => initiallyOpen(content));
   const extra = ["faq", "glossary", "troubleshooting", "further-reading"];
-  const active = useScrollSpy([...content.sections.map((section) => section.id), ...extra]);
+  const spy = useScrollSpy([...content.sections.map((section) => section.id), ...extra]);
   const entries = [
     ...content.sections.map((section) => ({ id: section.id, title: section.title })),
     { id: "faq", title: t("learn.faq") },
@@ -66,8 +66,11 @@ function LearnPage({ content }: { content: LearnContent }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <TableOfContents
           entries={entries}
-          active={active}
-          onPick={(id) => setOpen((state) => (id in state ? { ...state, [id]: true } : state))}
+          active={spy.active}
+          onPick={(id) => {
+            setOpen((state) => (id in state ? { ...state, [id]: true } : state));
+            spy.pick(id);
+          }}
         />
         <div className="flex min-w-0 flex-col gap-3">
           {content.sections.map((section) => (
@@ -75,7 +78,7 @@ function LearnPage({ content }: { content: LearnContent }) {
               key={section.id}
               id={section.id}
               data-testid={`learn-section-${section.id}`}
-              className="scroll-mt-36"
+              style={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}
             >
               <CollapsibleSection
                 title={<span className="text-base">{section.title}</span>}
