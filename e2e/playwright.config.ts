@@ -2,11 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./support/chromium-path.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The fake AI provider listens next to the app, so remote analyses run offline (support/fake-provider.ts). */
 const fakeProviderPort = port + 1;
 const root = path.resolve(import.meta.dirname, "..");
+const browser = await chromiumPath();
+// The config is read by the runner and by every worker: say once which browser runs the tests.
+if (!process.env.TEST_WORKER_INDEX) console.log(`e2e: Chromium from ${browser.source}: ${browser.path}`);
 // Set once in the runner and inherited by the workers, so a test can read what the server stored.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const fake = `http://127.0.0.1:${fakeProviderPort}`;
@@ -26,7 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browser.path,
       args: [
         "--no-sandbox",
         "--disable-gpu",
