@@ -1,12 +1,12 @@
 // The exchange's matching and accounting alone: decoded IOC order actions run straight against the
 // order store and paper accounts, with no HTTP, JSON, schema decoding, signatures or journal.
 import { AccountStore } from "@app/hl-sim/accounts/account-store";
-import { type OrderAction, runOrderAction } from "@app/hl-sim/exchange/order-action";
+import { runOrderAction } from "@app/hl-sim/exchange/order-action";
 import { Market } from "@app/hl-sim/market/market";
 import { IdSource } from "@app/hl-sim/matching/execute";
 import { OrderStore } from "@app/hl-sim/matching/order-store";
 import { settle } from "@app/hl-sim/matching/settle";
-import { WALLETS } from "./orders.ts";
+import { btcIoc, WALLETS } from "./orders.ts";
 
 /** Orders per second placed and filled (0.001 BTC IOC, alternating sides), with settlement before each. */
 export function matchingRate(count: number): number {
@@ -17,22 +17,7 @@ export function matchingRate(count: number): number {
   const ids = new IdSource(1);
   const users = WALLETS.map((wallet) => accounts.open(wallet.address, start));
   const mid = Number(market.context(market.assetOf(0), start).midPx);
-  const actions = [true, false].map(
-    (isBuy): OrderAction => ({
-      type: "order",
-      orders: [
-        {
-          a: 0,
-          b: isBuy,
-          p: String(Math.round(mid * (isBuy ? 1.05 : 0.95))),
-          s: "0.001",
-          r: false,
-          t: { limit: { tif: "Ioc" } },
-        },
-      ],
-      grouping: "na",
-    }),
-  );
+  const actions = [btcIoc(mid, true), btcIoc(mid, false)];
   let filled = 0;
   const started = performance.now();
   for (let i = 0; i < count; i++) {

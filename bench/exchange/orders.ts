@@ -1,6 +1,7 @@
 // Pre-signed IOC orders for the exchange benchmarks: alternately buying and selling 0.001 BTC per
 // wallet, so positions stay small and every order fills.
 import type { HlSim } from "@app/hl-sim";
+import type { OrderAction } from "@app/hl-sim/exchange/order-action";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { nativeWallet } from "./native-wallet.ts";
@@ -23,6 +24,24 @@ export async function btcMid(sim: HlSim): Promise<number> {
   return Number(mids.BTC);
 }
 
+/** The `order` action of the benchmarks: 0.001 BTC IOC, limit 5 % through `mid`. */
+export function btcIoc(mid: number, isBuy: boolean): OrderAction {
+  return {
+    type: "order",
+    orders: [
+      {
+        a: 0,
+        b: isBuy,
+        p: String(Math.round(mid * (isBuy ? 1.05 : 0.95))),
+        s: "0.001",
+        r: false,
+        t: { limit: { tif: "Ioc" } },
+      },
+    ],
+    grouping: "na",
+  };
+}
+
 /**
  * Signs `count` BTC IOC order requests (bodies as sent over HTTP) with nonces from `firstNonce` on,
  * limit 5 % through a mid of `mid`.
@@ -33,20 +52,7 @@ export async function signOrders(count: number, mid: number, firstNonce: number)
     const wallet = WALLETS[i % WALLETS.length];
     if (!wallet) throw new Error("no wallet");
     const isBuy = Math.floor(i / WALLETS.length) % 2 === 0;
-    const action = {
-      type: "order",
-      orders: [
-        {
-          a: 0,
-          b: isBuy,
-          p: String(Math.round(mid * (isBuy ? 1.05 : 0.95))),
-          s: "0.001",
-          r: false,
-          t: { limit: { tif: "Ioc" } },
-        },
-      ],
-      grouping: "na",
-    };
+    const action = btcIoc(mid, isBuy);
     const nonce = firstNonce + i;
     const signature = await signL1Action({ wallet, action, nonce, isTestnet: true });
     bodies.push(JSON.stringify({ action, nonce, signature }));

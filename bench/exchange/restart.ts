@@ -1,12 +1,22 @@
 // Restart of the local exchange after many journaled orders: the data folder is filled through the
-// exchange itself (signed orders, 16 in flight, compactions as they come), then opened again as
-// after a crash (snapshot + the journal's tail replayed) and after a clean close (snapshot only).
-import { readFileSync, statSync } from "node:fs";
+// exchange itself (signed orders, 16 in flight, compactions as they come), copied as it is (as after
+// a crash: snapshot + the journal's tail), then closed (compaction: snapshot only). Each folder is
+// opened in a fresh process (open-once.ts), as a restart is, next to an empty folder for the
+// process's own start-up.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createHlSim } from "@app/hl-sim";
 import { DEFAULT_COMPACT_EVERY } from "@app/hl-sim/sim";
+import { summarize } from "../stats.ts";
 import { btcMid, openAccounts, signOrders } from "./orders.ts";
 import { submitConcurrently } from "./submit.ts";
+
+/** Median times of opening a folder in a fresh process: inside it, and the whole process. */
+export interface OpenTimes {
+  readonly inProcessMs: number;
+  readonly wholeProcessMs: number;
+}
 
 /** What filling the folder and opening it again took. */
 export interface RestartFigures {
@@ -14,34 +24,56 @@ export interface RestartFigures {
   readonly fillRate: number;
   /** Journal entries replayed after the crash (those since the last compaction). */
   readonly crashTail: number;
-  readonly crashMs: number;
+  readonly crash: OpenTimes;
   /** Compaction on close: the whole state written. */
   readonly closeMs: number;
   readonly snapshotBytes: number;
-  readonly cleanMs: number;
+  readonly clean: OpenTimes;
+  /** An empty folder: the process's start-up and module loading alone. */
+  readonly empty: OpenTimes;
 }
 
-async function openTimed(dataDir: string): Promise<number> {
-  const started = performance.now();
-  await createHlSim({ dataDir }).ready;
-  return performance.now() - started;
+const OPEN_ONCE = path.join(import.meta.dirname, "open-once.ts");
+
+/** Opens `dataDir` in `runs` fresh processes; medians. */
+function openInFreshProcess(dataDir: string, runs = 3): OpenTimes {
+  const inside: number[] = [];
+  const whole: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const output = execFileSync(process.execPath, [OPEN_ONCE, dataDir], { encoding: "utf8" });
+    whole.push(performance.now() - started);
+    inside.push(Number(output.trim()));
+  }
+  return { inProcessMs: summarize(inside).median, wholeProcessMs: summarize(whole).median };
 }
 
-/** Places `count` + 5,000 signed orders into a journal in `dataDir`, then times restarts. */
-export async function measureRestart(dataDir: string, count: number): Promise<RestartFigures> {
+/** Places `count` + 5,000 signed orders into a journal under `workDir`, then times restarts. */
+export async function measureRestart(workDir: string, count: number): Promise<RestartFigures> {
+  const dataDir = path.join(workDir, "live");
+  const crashDir = path.join(workDir, "crash");
+  const emptyDir = path.join(workDir, "empty");
+  mkdirSync(emptyDir, { recursive: true });
   const sim = createHlSim({ dataDir });
   await openAccounts(sim);
   // Half a compaction interval more, so the crash leaves that many journal entries to replay.
   const bodies = await signOrders(count + DEFAULT_COMPACT_EVERY / 2, await btcMid(sim), Date.now());
   const fillRate = await submitConcurrently(sim, bodies, 16);
+  // As after a crash: the files as the running exchange left them, not closed.
+  cpSync(dataDir, crashDir, { recursive: true });
   // Lines after the header (the file ends with a newline).
-  const crashTail = readFileSync(path.join(dataDir, "journal.ndjson"), "utf8").split("\n").length - 2;
-  // As after a crash: the running exchange is not closed, the folder is opened as it is.
-  const crashMs = await openTimed(dataDir);
+  const crashTail = readFileSync(path.join(crashDir, "journal.ndjson"), "utf8").split("\n").length - 2;
   const closing = performance.now();
   sim.close();
   const closeMs = performance.now() - closing;
   const snapshotBytes = statSync(path.join(dataDir, "snapshot.ndjson")).size;
-  const cleanMs = await openTimed(dataDir);
-  return { fillRate, crashTail, crashMs, closeMs, snapshotBytes, cleanMs };
+  return {
+    fillRate,
+    crashTail,
+    crash: openInFreshProcess(crashDir),
+    closeMs,
+    snapshotBytes,
+    clean: openInFreshProcess(dataDir),
+    empty: openInFreshProcess(emptyDir),
+  };
 }
