@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { serverDataFiles, serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 
@@ -239,18 +240,6 @@ test("agent wallet: import the key of an agent approved elsewhere into a new ses
   for (const body of bodies) expect(body.toLowerCase()).not.toContain(bare);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored.toLowerCase()).not.toContain(bare);
-  const files = filesUnder(process.env.E2E_DATA_DIR ?? "");
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    expect(bytes.includes(Buffer.from(bare)), `${file} holds the agent key`).toBe(false);
-    expect(bytes.includes(Buffer.from(bare, "hex")), `${file} holds the agent key's bytes`).toBe(false);
-  }
+  expect(serverDataFiles().length).toBeGreaterThan(0);
+  expect(serverFilesHolding([Buffer.from(bare), Buffer.from(bare, "hex")])).toEqual([]);
 });
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}

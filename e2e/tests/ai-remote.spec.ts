@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { serverDataFiles, serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 
@@ -30,13 +31,6 @@ async function analyse(page: Page): Promise<void> {
   await page.getByTestId("tab-trading-dashboard").click();
   await page.mouse.move(900, 10);
   await page.getByTestId("start-analysis").click();
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 test("remote analysis with the user's OpenRouter key through the fake provider: Test, analysis, 401/402/429 as messages; no key anywhere on the server or in any response", async ({
@@ -92,13 +86,6 @@ test("remote analysis with the user's OpenRouter key through the fake provider: 
   for (const body of bodies) for (const secret of KEYS) expect(body).not.toContain(secret);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   for (const secret of KEYS) expect(stored).not.toContain(secret);
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(dataDir).toBeTruthy();
-  const files = filesUnder(dataDir ?? "");
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    for (const secret of KEYS) expect(bytes.includes(Buffer.from(secret)), `${file} holds a key`).toBe(false);
-    expect(bytes.includes(Buffer.from("test-valid-e2e")), `${file} holds part of a key`).toBe(false);
-  }
+  expect(serverDataFiles().length).toBeGreaterThan(0);
+  expect(serverFilesHolding([...KEYS, "test-valid-e2e"].map((text) => Buffer.from(text)))).toEqual([]);
 });

@@ -13,59 +13,66 @@ export interface CoinPickerProps {
   layout?: "chips" | "cards";
 }
 
-function CoinChip({ coin, selected, onToggle }: { coin: CoinInfo; selected: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      title={coin.name}
-      onClick={onToggle}
-      className={cn(
-        "focus-ring inline-flex h-7 items-center gap-1.5 rounded-full border pr-2.5 pl-1 font-medium text-xs transition-colors",
-        selected
-          ? "border-accent/50 bg-accent-soft text-fg"
-          : "border-border bg-surface-2 text-fg-muted hover:border-border-strong hover:text-fg",
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-5 items-center justify-center rounded-full font-bold text-[9px] text-white"
-        style={{ backgroundColor: coin.color }}
-      >
-        {selected ? <Check className="size-3" strokeWidth={3} /> : coin.symbol.slice(0, 1)}
-      </span>
-      {coin.symbol}
-    </button>
-  );
-}
+const ITEM_STYLES = {
+  chips: {
+    button: "inline-flex h-7 items-center gap-1.5 rounded-full pr-2.5 pl-1 font-medium text-xs",
+    on: "border-accent/50 bg-accent-soft text-fg",
+    off: "border-border bg-surface-2 text-fg-muted hover:border-border-strong hover:text-fg",
+    mark: "size-5 text-[9px]",
+  },
+  cards: {
+    button: "relative flex min-w-0 items-center gap-2 rounded-lg p-2 text-left",
+    on: "border-accent/60 bg-accent-soft",
+    off: "border-border bg-surface-2 hover:border-border-strong",
+    mark: "size-7 shrink-0 text-[10px]",
+  },
+} as const;
 
-function CoinCard({ coin, selected, onToggle }: { coin: CoinInfo; selected: boolean; onToggle: () => void }) {
+/** One coin to toggle: a chip (symbol only), or a card with its name and a tick when chosen. */
+function CoinItem({
+  coin,
+  selected,
+  onToggle,
+  layout,
+}: {
+  coin: CoinInfo;
+  selected: boolean;
+  onToggle: () => void;
+  layout: "chips" | "cards";
+}) {
+  const style = ITEM_STYLES[layout];
+  const cards = layout === "cards";
   return (
     <button
       type="button"
       aria-pressed={selected}
       title={coin.name}
       onClick={onToggle}
-      data-testid={`coin-card-${coin.symbol}`}
-      className={cn(
-        "focus-ring relative flex min-w-0 items-center gap-2 rounded-lg border p-2 text-left transition-colors",
-        selected
-          ? "border-accent/60 bg-accent-soft"
-          : "border-border bg-surface-2 hover:border-border-strong",
-      )}
+      data-testid={cards ? `coin-card-${coin.symbol}` : undefined}
+      className={cn("focus-ring border transition-colors", style.button, selected ? style.on : style.off)}
     >
       <span
         aria-hidden="true"
-        className="flex size-7 shrink-0 items-center justify-center rounded-full font-bold text-[10px] text-white"
+        className={cn("flex items-center justify-center rounded-full font-bold text-white", style.mark)}
         style={{ backgroundColor: coin.color }}
       >
-        {coin.symbol.slice(0, 3)}
+        {cards ? (
+          coin.symbol.slice(0, 3)
+        ) : selected ? (
+          <Check className="size-3" strokeWidth={3} />
+        ) : (
+          coin.symbol.slice(0, 1)
+        )}
       </span>
-      <span className="flex min-w-0 flex-col">
-        <span className="font-semibold text-fg text-xs">{coin.symbol}</span>
-        <span className="truncate text-2xs text-fg-subtle">{coin.name}</span>
-      </span>
-      {selected ? (
+      {cards ? (
+        <span className="flex min-w-0 flex-col">
+          <span className="font-semibold text-fg text-xs">{coin.symbol}</span>
+          <span className="truncate text-2xs text-fg-subtle">{coin.name}</span>
+        </span>
+      ) : (
+        coin.symbol
+      )}
+      {cards && selected ? (
         <Check className="absolute top-1 right-1 size-3 text-accent" strokeWidth={3} aria-hidden="true" />
       ) : null}
     </button>
@@ -91,10 +98,10 @@ export function CoinPicker({ selected, onToggle, layout = "chips" }: CoinPickerP
         (coin) => coin.symbol.toLowerCase().includes(needle) || coin.name.toLowerCase().includes(needle),
       )
     : [];
-  const Item = layout === "cards" ? CoinCard : CoinChip;
   const chip = (coin: CoinInfo) => (
-    <Item
+    <CoinItem
       key={coin.symbol}
+      layout={layout}
       coin={coin}
       selected={selected.includes(coin.symbol)}
       onToggle={() => onToggle(coin.symbol)}
