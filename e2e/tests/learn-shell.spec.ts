@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { skipOnboarding } from "../support/first-visit.ts";
+import { injectWallet } from "../support/injected-wallet.ts";
 
 const TABS = [
   "dashboard",
@@ -24,5 +26,50 @@ test("every tab fits a 390 × 844 phone without horizontal page scroll", async (
     await page.waitForTimeout(400);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, tab).toBeLessThanOrEqual(390);
+  }
+});
+
+// Its own key, so its paper account holds only this spec's positions.
+const PHONE_KEY = "0x5b0c2f1d9e8a7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29181716151413121110ff";
+
+test("with a connected wallet and open positions, every tab still fits 390 px, in English and Chinese", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await injectWallet(page, PHONE_KEY);
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await expect(page.getByTestId("wallet-address")).toBeVisible();
+
+  // Open positions: analyse all 25 coins with the local analyst (it then always trades) and execute.
+  await page.getByTestId("tab-trading-dashboard").click();
+  await page.mouse.move(900, 10);
+  const coins = page
+    .locator("fieldset")
+    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
+  await coins.getByRole("button", { name: /More coins/ }).click();
+  const unpressed = coins.locator('button[aria-pressed="false"]');
+  while ((await unpressed.count()) > 0) await unpressed.first().click();
+  await page.getByTestId("start-analysis").click();
+  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
+  await page.getByTestId("execute-decisions").click();
+  await page.getByTestId("confirm-execute").click();
+  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("bottom-tab-dashboard").click();
+  await expect(page.getByTestId("position-row").first()).toBeVisible({ timeout: 35_000 });
+  for (const language of ["en", "zh"] as const) {
+    if (language === "zh") await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "zh" ? "zh-CN" : "en");
+    for (const tab of TABS) {
+      await page.getByTestId(`bottom-tab-${tab}`).click();
+      await expect(page.getByTestId(`bottom-tab-${tab}`)).toHaveAttribute("aria-current", "page");
+      await page.waitForTimeout(600);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${tab} (${language}, connected)`).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: test.info().outputPath(`390-${language}-${tab}.png`), fullPage: true });
+    }
   }
 });
