@@ -42,7 +42,7 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   test.setTimeout(300_000);
   const signatures: string[] = [];
   let rejectNext = false;
-  await injectWallet(page, WALLET_KEY, {
+  const address = await injectWallet(page, WALLET_KEY, {
     onSign: (method) => {
       signatures.push(method);
       // Refuses the next typed-data request (the exchange authorisation); the unlock message still signs.
@@ -80,6 +80,9 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   rejectNext = true;
   await page.getByTestId("agent-create-submit").click();
   await expect(page.getByTestId("agent-create-error")).toHaveText("User rejected Agent authorization");
+  // The limits are signed first: a refusal leaves nothing approved on the exchange.
+  const listed = await page.request.get(`/api/agent/list?address=${address}`);
+  expect(((await listed.json()) as { data: { agents: unknown[] } }).data.agents).toEqual([]);
 
   const before = signatures.length;
   await page.getByTestId("agent-create-submit").click();

@@ -26,7 +26,7 @@ export const agent = {
     expiryHint: "{{min}}-{{max}} hours",
     hours: "{{hours}} h",
     steps:
-      "Your wallet asks you to sign up to three messages: unlock the agent key for this session, authorise the agent on the exchange, and its limits. None of them moves funds.",
+      "Your wallet asks you to sign up to three messages: unlock the agent key for this session, the agent's limits, and its authorisation on the exchange. None of them moves funds.",
     submit: "Create Agent",
     creating: "Creating…",
   },

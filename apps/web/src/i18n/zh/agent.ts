@@ -27,7 +27,7 @@ export const agent: typeof english = {
     expiryHint: "{{min}}-{{max}} 小时",
     hours: "{{hours}} 小时",
     steps:
-      "钱包最多会请你签名三条消息：为本会话解锁代理密钥、在交易所授权代理、签署其权限。它们都不会转移资金。",
+      "钱包最多会请你签名三条消息：为本会话解锁代理密钥、签署代理的权限、在交易所授权代理。它们都不会转移资金。",
     submit: "创建代理",
     creating: "创建中…",
   },

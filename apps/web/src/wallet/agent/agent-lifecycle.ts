@@ -14,7 +14,7 @@ import {
 } from "@app/core";
 import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
-import { registerAgent } from "../../api/agents.ts";
+import { type AgentRegistration, registerAgent } from "../../api/agents.ts";
 import { ApiError } from "../../api/api-error.ts";
 import { encryptAgentKey } from "./agent-crypto.ts";
 import { AgentError, isUserRejection, reasonOf } from "./agent-error.ts";
@@ -40,11 +40,11 @@ async function encrypt(privateKey: Hex, wallet: MainWallet) {
   }
 }
 
-/** The main wallet signs the agent's limits and the server keeps them (`POST /api/agent/register`). */
-async function signAndRegister(
+/** The main wallet signs the agent's limits (product rules §7 "Wallet calls" (a)); registered after. */
+async function signLimits(
   wallet: MainWallet,
   agent: { address: Hex; name: string; maxOrderSize: number; expirationTime: number; nonce: number },
-): Promise<void> {
+): Promise<AgentRegistration> {
   const permissions = {
     maxOrderSize: maxOrderSizeToUnits(agent.maxOrderSize),
     expirationTime: agent.expirationTime,
@@ -72,14 +72,19 @@ async function signAndRegister(
       params: { reason: reasonOf(cause) },
     });
   }
+  return {
+    mainWalletAddress: wallet.address,
+    agentAddress: agent.address,
+    agentName: agent.name,
+    permissions: { ...permissions, maxOrderSize: permissions.maxOrderSize.toString() },
+    signature,
+  };
+}
+
+/** The server keeps the signed limits (`POST /api/agent/register`). */
+async function register(registration: AgentRegistration): Promise<void> {
   try {
-    await registerAgent({
-      mainWalletAddress: wallet.address,
-      agentAddress: agent.address,
-      agentName: agent.name,
-      permissions: { ...permissions, maxOrderSize: permissions.maxOrderSize.toString() },
-      signature,
-    });
+    await registerAgent(registration);
   } catch (cause) {
     const reason = cause instanceof ApiError ? cause.message : reasonOf(cause);
     throw new AgentError("REGISTER_FAILED", { key: "agent.registerFailed", params: { reason } }, { cause });
@@ -97,8 +102,8 @@ function save(agent: StoredAgent, storage: Storage | undefined): StoredAgent {
 
 /**
  * Creates an agent (product rules §4, §5): the limits checked, the unlock signature (once per session),
- * a fresh key generated and encrypted here, `approveAgent` signed by the main wallet and posted to the
- * exchange with the expiry as `valid_until`, the limits signed and registered, the record saved.
+ * a fresh key generated and encrypted here, the limits signed, `approveAgent` signed by the main wallet
+ * and posted to the exchange with the expiry as `valid_until`, the limits registered, the record saved.
  */
 export async function createAgent(input: CreateAgentInput, deps: AgentDeps): Promise<StoredAgent> {
   const checked = validateCreateAgent(input);
@@ -116,14 +121,16 @@ export async function createAgent(input: CreateAgentInput, deps: AgentDeps): Pro
   const now = deps.now();
   const name = agentName(now);
   const expirationTime = agentExpirationTime(now, checked.expiryHours);
-  await approveAgentOnExchange(deps.config, wallet, address, `${name} valid_until ${expirationTime}`);
-  await signAndRegister(wallet, {
+  // The limits are signed before anything reaches the exchange: a refusal there leaves nothing approved.
+  const registration = await signLimits(wallet, {
     address,
     name,
     maxOrderSize: checked.maxOrderSize,
     expirationTime,
     nonce: now,
   });
+  await approveAgentOnExchange(deps.config, wallet, address, `${name} valid_until ${expirationTime}`);
+  await register(registration);
   return save(
     {
       address,
@@ -162,13 +169,14 @@ export async function importAgent(
   const expirationTime = listed.validUntil ?? agentExpirationTime(now, AGENT_LIMITS.expiryHours.default);
   const maxOrderSize = listed.maxOrderSize ?? AGENT_LIMITS.maxOrderSize.default;
   if (listed.maxOrderSize === null) {
-    await signAndRegister(deps.wallet, {
+    const registration = await signLimits(deps.wallet, {
       address: listed.address,
       name: listed.name || agentName(now),
       maxOrderSize,
       expirationTime,
       nonce: now,
     });
+    await register(registration);
   }
   return save(
     {
