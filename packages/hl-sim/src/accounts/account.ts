@@ -84,6 +84,8 @@ export interface AccountData {
   readonly history: HistoryData | HistoryText;
 }
 
+const emptyHistory = (): AccountHistory => ({ fills: [], snapshots: [], fundingRecords: [], ledger: [] });
+
 /**
  * A paper account (one per address): cross-margined USDC cash, one-way positions per asset, the
  * leverage chosen per asset, its fills and the snapshots its portfolio history is computed from.
@@ -97,7 +99,9 @@ export class Account {
   readonly #positions = new Map<number, PositionState>();
   #sortedPositions: ReadonlyMap<number, PositionState> | null = null;
   readonly #leverage = new Map<number, number>();
-  #history: AccountHistory | HistoryText = { fills: [], snapshots: [], fundingRecords: [], ledger: [] };
+  #history: AccountHistory | HistoryText = emptyHistory();
+  /** What was recorded while the history was still text: appended to it when it is parsed. */
+  #appended: AccountHistory | null = null;
   readonly #funding = new Map<number, FundingTotals>();
   #cash: number;
   /** Funding has been settled for every hour boundary up to this hour number (ms / 1 h). */
@@ -141,7 +145,7 @@ export class Account {
     }
     // The opening balance is the paper account's deposit, shown as Hyperliquid shows a bridge deposit.
     const hash = keccak256(toHex(`hl-sim deposit ${this.address}`));
-    this.#h.ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
+    this.#w.ledger.push({ time: createdAt, hash, delta: { type: "deposit", usdc: formatUsd(deposit) } });
     this.#snapshot(createdAt);
   }
 
@@ -187,7 +191,7 @@ export class Account {
     this.#sortedPositions = null;
     this.#cash += outcome.closedPnl - fee;
     this.#volume += outcome.notional;
-    this.#h.fills.push(fill);
+    this.#w.fills.push(fill);
     this.#snapshot(fill.time);
   }
 
@@ -200,7 +204,7 @@ export class Account {
       sinceChange: totals.sinceChange + amount,
     });
     this.#cash -= amount;
-    this.#h.fundingRecords.push(record);
+    this.#w.fundingRecords.push(record);
     this.#snapshot(record.time);
   }
 
@@ -211,7 +215,7 @@ export class Account {
   transfer(amount: number, update: LedgerUpdate): void {
     this.#cash += amount;
     this.#inflow += amount;
-    this.#h.ledger.push(update);
+    this.#w.ledger.push(update);
     this.#snapshot(update.time);
   }
 
@@ -223,7 +227,7 @@ export class Account {
 
   /** Records a ledger entry that moves nothing in the perp balance (spot-side transfers, fees elsewhere). */
   note(update: LedgerUpdate): void {
-    this.#h.ledger.push(update);
+    this.#w.ledger.push(update);
   }
 
   /** Non-funding ledger updates in [start, end], oldest first. */
@@ -285,7 +289,10 @@ export class Account {
       reservedWeight: this.reservedWeight,
       builderRewards: this.builderRewards,
       claimedRewards: this.claimedRewards,
-      history: this.#history instanceof HistoryText ? this.#history : historyToData(this.#history),
+      history:
+        this.#history instanceof HistoryText && this.#appended === null
+          ? this.#history
+          : historyToData(this.#h),
     };
   }
 
@@ -318,12 +325,29 @@ export class Account {
 
   /** The history, parsed from the snapshot's text on first use. */
   get #h(): AccountHistory {
-    if (this.#history instanceof HistoryText) this.#history = historyFromData(this.#history);
+    if (this.#history instanceof HistoryText) {
+      const history = historyFromData(this.#history);
+      const appended = this.#appended;
+      this.#appended = null;
+      if (appended) {
+        for (const key of ["fills", "snapshots", "fundingRecords", "ledger"] as const) {
+          for (const item of appended[key]) (history[key] as unknown[]).push(item);
+        }
+      }
+      this.#history = history;
+    }
     return this.#history;
   }
 
+  /** Where new history goes: recording a fill or a payment never needs the old history parsed. */
+  get #w(): AccountHistory {
+    if (!(this.#history instanceof HistoryText)) return this.#history;
+    this.#appended ??= emptyHistory();
+    return this.#appended;
+  }
+
   #snapshot(time: number): void {
-    this.#h.snapshots.push({
+    this.#w.snapshots.push({
       time,
       cash: this.#cash,
       positions: new Map(this.#positions),

@@ -211,6 +211,34 @@ describe("journal compaction (snapshot + a new journal)", () => {
     await env.close();
   });
 
+  it("records new fills of a restarted account without reading its history first, then shows both", async () => {
+    const dataDir = newDir();
+    const env = await startTestExchange({ start: TEST_START_TIME, seed: 12, dataDir });
+    for (const user of users) await env.info.clearinghouseState({ user });
+    await trade(env);
+    const before = await views(env);
+    await env.close();
+    const restarted = await startTestExchange({ start: env.clock.now(), dataDir });
+    const mids = await restarted.info.allMids();
+    const p = formatPrice(Number(mids.BTC) * 1.01, 5);
+    await restarted.exchange(alice).order({
+      orders: [{ a: 0, b: true, p, s: "0.002", r: false, t: { limit: { tif: "Ioc" } } }],
+      grouping: "na",
+    });
+    // As after a crash now: the fill is replayed onto the history still held as text.
+    const crashed = await startTestExchange({ start: restarted.clock.now(), dataDir });
+    for (const env2 of [restarted, crashed]) {
+      const fills = await env2.info.userFills({ user: alice.address });
+      expect(fills.slice(1)).toEqual(before.perUser[0]?.fills);
+      expect(fills[0]?.sz).toBe("0.002");
+      const ledger = await env2.info.userNonFundingLedgerUpdates({ user: alice.address, startTime: 0 });
+      expect(ledger).toEqual(before.perUser[0]?.ledger);
+    }
+    expect(await views(crashed)).toEqual(await views(restarted));
+    await crashed.close();
+    await restarted.close();
+  });
+
   it("reads snapshots of the first format (an account and its history on one line)", async () => {
     const dataDir = newDir();
     const env = await startTestExchange({ start: TEST_START_TIME, seed: 2, dataDir });
