@@ -40,13 +40,18 @@ export interface RunningServer {
 export interface StartOptions {
   readonly now?: () => number;
   readonly logStream?: NodeJS.WritableStream;
+  /** Where a new embedded database starts from (tests: a migrated template). */
+  readonly databaseTemplate?: () => Promise<Blob>;
 }
 
 /** Wires and starts the whole server: local exchange, API, web app. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const wallet = await loadServerWallet(config);
   // Migrations run before the API listens: a database that cannot be opened stops the start.
-  const database = await openDatabase(config);
+  const database = await openDatabase(
+    config,
+    options.databaseTemplate ? { template: options.databaseTemplate } : {},
+  );
   const stores = createStores(database.db);
   const now = options.now ?? Date.now;
   const localExchange =

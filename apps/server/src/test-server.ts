@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
+import { migratedTemplate } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
 
 /** A status, parsed body and headers of an answer. */
@@ -44,7 +45,11 @@ export async function startTestServer(
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
-  const server = await startServer(config, { ...options, logStream: sink });
+  const server = await startServer(config, {
+    databaseTemplate: migratedTemplate,
+    ...options,
+    logStream: sink,
+  });
   const call = async (url: string, init: RequestInit): Promise<TestAnswer> => {
     const response = await fetch(`${server.url}${url}`, init);
     const text = await response.text();

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -33,8 +33,20 @@ export interface DatabaseLocation {
   readonly dataDir: string;
 }
 
+/** How a new PGlite database may start: from a migrated template (tests), instead of empty. */
+export interface OpenOptions {
+  /** A tarball of a migrated data folder (`dumpDataDir`), used only when the folder holds no database yet. */
+  readonly template?: () => Promise<Blob>;
+}
+
+const holdsDatabase = (folder: string) =>
+  access(path.join(folder, "PG_VERSION")).then(
+    () => true,
+    () => false,
+  );
+
 /** Opens the database and applies every pending migration before anything reads it. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
     try {
@@ -48,7 +60,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const folder = path.join(location.dataDir, PGLITE_FOLDER);
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const loadDataDir =
+    options.template && !(await holdsDatabase(folder)) ? await options.template() : undefined;
+  const client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -97,7 +97,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
       orders: [],
       createdAt: 5000,
     });
-    expect(duplicate).toEqual({ kind: "done", id: claim.id, results });
+    expect(duplicate).toEqual({ kind: "done", id: claim.id, results, orders: [{ coin: "BTC" }] });
     expect(await again.executions.completedCount(address)).toBe(1);
     expect(await again.equity.all(address)).toEqual([
       { timestamp: 3000, total_equity: 10050, pnl: 50, pnl_pct: 0.5, cycle_number: 1 },
