@@ -120,6 +120,16 @@ export class ExecutionStore {
     return row?.value ?? 0;
   }
 
+  /** The address's completed executions, newest first: when, and each order's result (community record). */
+  async completedFor(address: string, limit: number) {
+    return this.#db
+      .select({ createdAt: executions.createdAt, results: executions.results })
+      .from(executions)
+      .where(and(eq(executions.address, address), eq(executions.status, "done")))
+      .orderBy(desc(executions.createdAt))
+      .limit(limit);
+  }
+
   /** One execution by id. */
   async get(id: string) {
     const [row] = await this.#db.select().from(executions).where(eq(executions.id, id)).limit(1);

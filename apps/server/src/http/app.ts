@@ -19,6 +19,7 @@ import { aiInfoRoutes } from "./routes/ai-info.ts";
 import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { communityRoutes } from "./routes/community.ts";
 import { configRoutes } from "./routes/config.ts";
 import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -167,6 +168,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   accountRoutes(app, slot);
   executionRoutes(app, slot, addressLimit);
   historyRoutes(app, slot);
+  communityRoutes(app, slot);
   marketRoutes(app, slot);
   agentRoutes(app, slot);
   aiInfoRoutes(app, slot);

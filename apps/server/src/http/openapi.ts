@@ -4,6 +4,7 @@ import {
   agentExecuteRequestSchema,
   agentRegisterRequestSchema,
   authVerifyRequestSchema,
+  myRecordQuerySchema,
   placeProtectionRequestSchema,
   prepareRequestSchema,
   replayRequestSchema,
@@ -69,6 +70,10 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/account/open-orders": { summary: "Resting orders and TP/SL triggers", query: addressQuerySchema },
   "GET /api/account/fills": { summary: "Latest fills", query: fillsQuerySchema },
   "GET /api/account/equity-history": { summary: "Equity snapshots of an address", query: historyQuerySchema },
+  "GET /api/community/my-record": {
+    summary: "An address's own record per model: analyses, executions, closed trades, win rate, realised P&L",
+    query: myRecordQuerySchema,
+  },
   "GET /api/market/prices": { summary: "Current mid prices of catalogue coins", query: pricesQuerySchema },
   "GET /api/account/ai-prompt": {
     summary: "The prompt a model would be sent now",

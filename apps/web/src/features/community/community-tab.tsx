@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { DEMO_LEADERS, DEMO_MODELS, DEMO_PERIODS, DEMO_STATS } from "./demo-data.ts";
+import { MyRecordCard } from "./my-record-card.tsx";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -114,11 +115,16 @@ function ModelComparison() {
   );
 }
 
-/** The community tab (product rules §2, §9): a demo leaderboard and model comparison, labelled as such. */
+/**
+ * The community tab (product rules §2, §9): the connected wallet's real record, then a demo leaderboard and model
+ * comparison, labelled as such.
+ */
 export function CommunityTab() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
+      {/* Real, so above the demo banner and everything it describes. */}
+      <MyRecordCard />
       <div
         role="note"
         data-testid="community-demo-banner"
