@@ -46,5 +46,6 @@ export * from "./trading/plan-execution.ts";
 export * from "./validation/agent.ts";
 export * from "./validation/interval.ts";
 export * from "./validation/provider-key.ts";
+export * from "./validation/shapes.ts";
 export * from "./validation/trade-inputs.ts";
 export * from "./validation/wallet.ts";

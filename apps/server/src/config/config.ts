@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ADDRESS_PATTERN } from "@app/core";
 import { z } from "zod";
 
 /** The exchange networks the app may trade on. Mainnet is not one of them, by design. */
@@ -16,7 +17,7 @@ const privateKeySchema = z
 const addressSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
+  .regex(ADDRESS_PATTERN, "must be a 0x-prefixed 40-hex-digit address")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
 /** The user-facing models whose provider model id configuration may replace. */

@@ -1,7 +1,6 @@
-import { AppError } from "@app/core";
+import { AppError, isAddress } from "@app/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const FIELDS = ["address", "userAddress", "mainWalletAddress"] as const;
 const WINDOW_MS = 60_000;
 
@@ -11,7 +10,7 @@ export function addressOf(request: FastifyRequest): string | undefined {
     if (typeof source !== "object" || source === null) continue;
     for (const field of FIELDS) {
       const value = (source as Record<string, unknown>)[field];
-      if (typeof value === "string" && ADDRESS.test(value.trim())) return value.trim().toLowerCase();
+      if (typeof value === "string" && isAddress(value.trim())) return value.trim().toLowerCase();
     }
   }
   return undefined;

@@ -1,4 +1,4 @@
-import type { OrderResult } from "@app/core";
+import { isRecord, type OrderResult } from "@app/core";
 import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
 
 /** One entry of an order action's `statuses`, as Hyperliquid answers it. */
@@ -12,9 +12,6 @@ export type OrderStatus =
 export type OrderActionOutcome =
   | { ok: true; statuses: OrderStatus[] }
   | { ok: false; error: string; rejected: boolean };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 function parseStatus(status: unknown): OrderStatus {
   if (typeof status === "string") return { kind: "waiting" };

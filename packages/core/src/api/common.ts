@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { COIN_SYMBOLS } from "../catalog/coins.ts";
+import { ADDRESS_PATTERN } from "../validation/shapes.ts";
 
 /** A 0x-prefixed 20-byte hex address, normalised to lower case. */
 export const addressSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 40-hex-digit address")
+  .regex(ADDRESS_PATTERN, "must be a 0x-prefixed 40-hex-digit address")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
 /** A catalogue coin symbol (product rules §3). */

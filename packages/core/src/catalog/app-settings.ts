@@ -4,6 +4,7 @@
 import { restoreTradingHistory, type TradingHistoryRecord } from "../history/trading-history.ts";
 import type { Language } from "../i18n/message.ts";
 import { storedIntervalOrDefault } from "../validation/interval.ts";
+import { isRecord } from "../validation/shapes.ts";
 import { COIN_SYMBOLS, type CoinSymbol, DEFAULT_COINS } from "./coins.ts";
 import { type DataSourceSelection, normalizeDataSources } from "./data-sources.ts";
 import { ANALYSIS_MODEL_IDS, type AnalysisModelId } from "./models.ts";
@@ -38,10 +39,6 @@ export interface AppSettings {
   autoTradingConfig: AutoTradingConfig;
 }
 
-type Stored = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Stored =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: unknown): value is T =>

@@ -1,5 +1,6 @@
 import { HISTORY_LIMITS } from "../catalog/limits.ts";
 import { DECISION_ACTIONS, type DecisionAction } from "../trading/decision-actions.ts";
+import { isRecord } from "../validation/shapes.ts";
 
 /**
  * One auto-trading run as the settings keep it (product rules §3 "History record"). Unknown extra fields, such
@@ -16,11 +17,6 @@ export interface TradingHistoryRecord {
   error?: string;
   [extra: string]: unknown;
 }
-
-type Stored = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Stored =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isDecision(value: unknown): value is TradingHistoryRecord["decisions"][number] {
   return (
