@@ -182,6 +182,8 @@ describe("history and market reads through the SDK's InfoClient", () => {
     expect(newest.map((f) => f.sz)).toEqual(["0.12", "0.001"]);
     const orders = info("HistoricalOrdersResponse", await env.info.historicalOrders({ user: aliceAddress }));
     expect(orders.map((o) => o.status)).toEqual(["filled", "filled"]);
+    // Filled IOC orders keep the tif they were placed with.
+    expect(orders.map((o) => o.order.tif)).toEqual(["Ioc", "Ioc"]);
     const fees = info("UserFeesResponse", await env.info.userFees({ user: aliceAddress }));
     expect(fees.userCrossRate).toBe("0.00045");
     expect(fees.userAddRate).toBe("0.00015");

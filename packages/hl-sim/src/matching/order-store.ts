@@ -30,8 +30,8 @@ export interface OrderRecord {
   sz: number;
   readonly origSz: number;
   readonly reduceOnly: boolean;
-  /** Null for triggers (Hyperliquid reports no tif for them). */
-  readonly tif: "Gtc" | "Alo" | null;
+  /** As placed; null for triggers (Hyperliquid reports no tif for them). Only Gtc and Alo rest. */
+  readonly tif: "Gtc" | "Alo" | "Ioc" | "FrontendMarket" | null;
   /** Null once a trigger has fired (the order then rests as a plain limit order) or for limits. */
   trigger: TriggerSpec | null;
   /** Whether it was placed as a trigger (kept for the order's type after it fired). */

@@ -103,7 +103,7 @@ export function placeOrder(
     sz: size,
     origSz: size,
     reduceOnly: order.r,
-    tif: "limit" in order.t && order.t.limit.tif === "Alo" ? "Alo" : trigger ? null : "Gtc",
+    tif: "limit" in order.t ? order.t.limit.tif : null,
     trigger,
     placedAsTrigger: trigger,
     isPositionTpsl: role.isPositionTpsl ?? false,
