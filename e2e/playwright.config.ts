@@ -51,7 +51,9 @@ export default defineConfig({
       env: { FAKE_PROVIDER_PORT: String(fakeProviderPort) },
     },
     {
-      command: `node ${path.join(root, "apps/server/src/main.ts")}`,
+      // The server's log goes into its data folder: the specs that scan every file the server wrote for
+      // keys (provider keys, agent private keys) scan its log too.
+      command: `node ${path.join(root, "apps/server/src/main.ts")} > "${path.join(process.env.E2E_DATA_DIR, "server.log")}" 2>&1`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       // A fresh database and the exchange's journal open in a few seconds; a loaded machine needs more.
@@ -63,7 +65,7 @@ export default defineConfig({
         HL_NETWORK: "local",
         DATA_DIR: process.env.E2E_DATA_DIR,
         WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         AI_BASE_URL_OPENROUTER: `${fake}/openrouter/api/v1`,
         AI_BASE_URL_DEEPSEEK: `${fake}/deepseek/v1`,
         AI_BASE_URL_QWEN: `${fake}/qwen/v1`,

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { serverDataFiles, serverFilesHolding } from "../support/data-dir.ts";
@@ -82,10 +82,13 @@ test("remote analysis with the user's OpenRouter key through the fake provider: 
   await expect(page.getByText("分析失败").first()).toBeVisible({ timeout: 60_000 });
   await capture(page, "remote-analysis-error-zh.png");
 
-  // No key in any answer, in the browser's storage in clear, or in anything the server stored.
+  // No key in any answer, in the browser's storage in clear, or in anything the server stored or logged.
   for (const body of bodies) for (const secret of KEYS) expect(body).not.toContain(secret);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   for (const secret of KEYS) expect(stored).not.toContain(secret);
   expect(serverDataFiles().length).toBeGreaterThan(0);
+  // The server's log (written into its data folder by the Playwright config) saw the analyses.
+  const log = serverDataFiles().find((file) => file.endsWith("server.log"));
+  expect(log && readFileSync(log, "utf8")).toContain("/api/ai/smart-analysis");
   expect(serverFilesHolding([...KEYS, "test-valid-e2e"].map((text) => Buffer.from(text)))).toEqual([]);
 });
