@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { analyseAllCoinsAndExecute } from "../support/trade.ts";
 
 const TABS = [
   "dashboard",
@@ -42,20 +43,7 @@ test("with a connected wallet and open positions, every tab still fits 390 px, i
   await page.getByTestId("connect-wallet").first().click();
   await expect(page.getByTestId("wallet-address")).toBeVisible();
 
-  // Open positions: analyse all 25 coins with the local analyst (it then always trades) and execute.
-  await page.getByTestId("tab-trading-dashboard").click();
-  await page.mouse.move(900, 10);
-  const coins = page
-    .locator("fieldset")
-    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
-  await coins.getByRole("button", { name: /More coins/ }).click();
-  const unpressed = coins.locator('button[aria-pressed="false"]');
-  while ((await unpressed.count()) > 0) await unpressed.first().click();
-  await page.getByTestId("start-analysis").click();
-  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
-  await page.getByTestId("execute-decisions").click();
-  await page.getByTestId("confirm-execute").click();
-  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
+  await analyseAllCoinsAndExecute(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId("bottom-tab-dashboard").click();

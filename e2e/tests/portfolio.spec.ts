@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { analyseAllCoinsAndExecute } from "../support/trade.ts";
 
 const screenshots = path.join(import.meta.dirname, "..", "screenshots");
 mkdirSync(screenshots, { recursive: true });
@@ -18,25 +19,6 @@ async function capture(page: Page, name: string): Promise<void> {
 // Its own key, so its paper account starts fresh and apart from the other specs'.
 const TEST_KEY = "0x3c9229289a6125f7fdf1885a77bb12c37a8d3b4962d936f7e3084dece32a3ca1";
 
-/** Analyses with all 25 coins (the local analyst then always trades) and executes. */
-async function trade(page: Page): Promise<void> {
-  await page.getByTestId("tab-trading-dashboard").click();
-  // The sidebar widens over the panel's left column while the pointer rests on it.
-  await page.mouse.move(900, 10);
-  const coins = page
-    .locator("fieldset")
-    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
-  await coins.getByRole("button", { name: /More coins/ }).click();
-  // A pressed chip leaves the match, so take the first unpressed one until none is left.
-  const unpressed = coins.locator('button[aria-pressed="false"]');
-  while ((await unpressed.count()) > 0) await unpressed.first().click();
-  await page.getByTestId("start-analysis").click();
-  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
-  await page.getByTestId("execute-decisions").click();
-  await page.getByTestId("confirm-execute").click();
-  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
-}
-
 test("trade → equity chart and its toggles → recent analyses → close a position through the dialog → Chinese", async ({
   page,
 }) => {
@@ -44,7 +26,7 @@ test("trade → equity chart and its toggles → recent analyses → close a pos
   await skipOnboarding(page);
   await page.goto("/");
   await page.getByTestId("connect-wallet").first().click();
-  await trade(page);
+  await analyseAllCoinsAndExecute(page);
 
   await page.getByTestId("tab-dashboard").click();
   const rows = page.getByTestId("position-row");

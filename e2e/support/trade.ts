@@ -1,0 +1,20 @@
+import { expect, type Page } from "@playwright/test";
+
+/** In AI Trading: analyses all 25 coins (the local analyst then always trades) and executes the decisions. */
+export async function analyseAllCoinsAndExecute(page: Page): Promise<void> {
+  await page.getByTestId("tab-trading-dashboard").click();
+  // The sidebar widens over the panel's left column while the pointer rests on it.
+  await page.mouse.move(900, 10);
+  const coins = page
+    .locator("fieldset")
+    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
+  await coins.getByRole("button", { name: /More coins/ }).click();
+  // A pressed chip leaves the match, so take the first unpressed one until none is left.
+  const unpressed = coins.locator('button[aria-pressed="false"]');
+  while ((await unpressed.count()) > 0) await unpressed.first().click();
+  await page.getByTestId("start-analysis").click();
+  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
+  await page.getByTestId("execute-decisions").click();
+  await page.getByTestId("confirm-execute").click();
+  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
+}
