@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createHlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
+import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createStores } from "./db/stores.ts";
@@ -42,6 +43,10 @@ export interface StartOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** Where a new embedded database starts from (tests: a migrated template). */
   readonly databaseTemplate?: () => Promise<Blob>;
+  /** How often the server-side auto-trading loop looks for due runs (tests poll fast). */
+  readonly autoTradingPollMs?: number;
+  /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
+  readonly autoTradingLeaseMs?: number;
 }
 
 /** Wires and starts the whole server: local exchange, API, web app. */
@@ -111,10 +116,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     app.log,
   );
+  const analysis = new AnalysisService(marketData, accounts, options.now, config.ai);
+  const serverModeTarget = (user: `0x${string}`) => {
+    if (!client || !wallet) return undefined;
+    if (config.network === "local") return { client, account: user, vaultAddress: user };
+    const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
+    return { client, account, vaultAddress: undefined };
+  };
+  const autoTrading = new AutoTradingLoop(
+    { store: stores.autoTrading, analysis, accounts, trading, serverModeTarget, now, log: app.log },
+    {
+      ...(options.autoTradingPollMs ? { pollMs: options.autoTradingPollMs } : {}),
+      ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
+    },
+  );
   slot.set({
     connection,
     accounts,
-    analysis: new AnalysisService(marketData, accounts, options.now, config.ai),
+    analysis,
     execution,
     stores,
     auth: new AuthService(stores.sessions, now),
@@ -137,19 +156,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         account: config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`),
       };
     },
-    serverModeTarget(user) {
-      if (!client || !wallet) return undefined;
-      if (config.network === "local") return { client, account: user, vaultAddress: user };
-      const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
-      return { client, account, vaultAddress: undefined };
-    },
+    serverModeTarget,
   });
+  autoTrading.start();
 
   return {
     app,
     url,
     serverWalletAddress: wallet?.address,
     async close() {
+      await autoTrading.close();
       await replays.close();
       await app.close();
       localExchange?.close();

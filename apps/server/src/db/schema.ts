@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -118,4 +119,44 @@ export const replayRuns = pgTable(
     updatedAt: ms("updated_at").notNull(),
   },
   (table) => [index("replay_runs_address_created").on(table.address, table.createdAt)],
+);
+
+/** Server-side auto-trading schedules, one per address: due slots are claimed with a row lock (issue 10). */
+export const autoTradingSchedules = pgTable(
+  "auto_trading_schedules",
+  {
+    address: text("address").primaryKey(),
+    enabled: boolean("enabled").notNull(),
+    intervalMinutes: integer("interval_minutes").notNull(),
+    nextRunAt: ms("next_run_at"),
+    settings: jsonb("settings").notNull(),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  (table) => [index("auto_trading_schedules_due").on(table.enabled, table.nextRunAt)],
+);
+
+/**
+ * Server-side auto-trading runs: the primary key (address, slot) makes each slot run at most once across
+ * restarts and instances. A running row whose lease ran out belongs to a server that stopped: it is resumed
+ * from what it stored (the analysis and orders), so the execution's idempotency key is the same.
+ */
+export const autoTradingRuns = pgTable(
+  "auto_trading_runs",
+  {
+    address: text("address").notNull(),
+    slot: ms("slot").notNull(),
+    status: text("status").notNull(),
+    startedAt: ms("started_at").notNull(),
+    finishedAt: ms("finished_at"),
+    leaseUntil: ms("lease_until").notNull(),
+    attempts: integer("attempts").notNull(),
+    analysis: jsonb("analysis"),
+    orders: jsonb("orders"),
+    executionId: text("execution_id"),
+    record: jsonb("record"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.slot] }),
+    index("auto_trading_runs_status_lease").on(table.status, table.leaseUntil),
+  ],
 );

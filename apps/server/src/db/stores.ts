@@ -1,5 +1,6 @@
 import { AgentStore } from "./agent-store.ts";
 import { AnalysisStore } from "./analysis-store.ts";
+import { AutoTradingStore } from "./auto-trading-store.ts";
 import type { Db } from "./database.ts";
 import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
@@ -14,6 +15,7 @@ export interface Stores {
   readonly agents: AgentStore;
   readonly sessions: SessionStore;
   readonly replays: ReplayStore;
+  readonly autoTrading: AutoTradingStore;
 }
 
 /** The stores over one database. */
@@ -25,5 +27,6 @@ export function createStores(db: Db): Stores {
     agents: new AgentStore(db),
     sessions: new SessionStore(db),
     replays: new ReplayStore(db),
+    autoTrading: new AutoTradingStore(db),
   };
 }

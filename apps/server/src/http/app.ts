@@ -19,6 +19,7 @@ import { aiInfoRoutes } from "./routes/ai-info.ts";
 import { aiPromptRoutes } from "./routes/ai-prompt.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { autoTradingRoutes } from "./routes/auto-trading.ts";
 import { communityRoutes } from "./routes/community.ts";
 import { configRoutes } from "./routes/config.ts";
 import { executionRoutes } from "./routes/execution.ts";
@@ -173,6 +174,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   agentRoutes(app, slot);
   aiInfoRoutes(app, slot);
   replayRoutes(app, slot);
+  autoTradingRoutes(app, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

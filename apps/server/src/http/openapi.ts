@@ -4,6 +4,7 @@ import {
   agentExecuteRequestSchema,
   agentRegisterRequestSchema,
   authVerifyRequestSchema,
+  autoTradingScheduleRequestSchema,
   myRecordQuerySchema,
   placeProtectionRequestSchema,
   prepareRequestSchema,
@@ -17,6 +18,7 @@ import { addressQuerySchema, closePositionRequestSchema, fillsQuerySchema } from
 import { listQuerySchema } from "./routes/agents.ts";
 import { testConnectionQuerySchema } from "./routes/ai-info.ts";
 import { aiPromptQuerySchema } from "./routes/ai-prompt.ts";
+import { autoTradingRunsQuerySchema, autoTradingScheduleQuerySchema } from "./routes/auto-trading.ts";
 import { prepareCloseSchema } from "./routes/execution.ts";
 import { analysesQuerySchema, historyQuerySchema } from "./routes/history.ts";
 import { pricesQuerySchema } from "./routes/market.ts";
@@ -119,6 +121,19 @@ const DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/replay/run": {
     summary: "One replay: progress, and its result once done",
     query: replayRunRefSchema,
+  },
+  "GET /api/auto-trading/schedule": {
+    summary: "The server-side auto-trading schedule of the signed-in address (null when none)",
+    query: autoTradingScheduleQuerySchema,
+  },
+  "POST /api/auto-trading/schedule": {
+    summary:
+      "Save the server-side auto-trading schedule of the signed-in address (local analyst, server mode)",
+    body: autoTradingScheduleRequestSchema,
+  },
+  "GET /api/auto-trading/runs": {
+    summary: "The latest server-side auto-trading runs of the signed-in address, newest first",
+    query: autoTradingRunsQuerySchema,
   },
   "POST /api/replay/cancel": { summary: "Stop a running replay", body: replayRunRefSchema },
   "POST /api/replay/resume": {

@@ -1,0 +1,188 @@
+import {
+  type Analysis,
+  AppError,
+  allHoldResult,
+  analysisInitialBalance,
+  type Language,
+  LOCAL_MODEL_ID,
+  orderToExecuteSchema,
+  planExecution,
+  positionRefsOf,
+  runRecordOf,
+  runResultOf,
+  translateApiError,
+} from "@app/core";
+import { z } from "zod";
+import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
+import type { AccountService } from "../services/account-service.ts";
+import type { AnalysisService } from "../services/analysis-service.ts";
+import type { TradingTarget } from "../services/execution-service.ts";
+import type { TradingService } from "../services/trading-service.ts";
+
+/** How often an instance looks for due slots and interrupted runs by default. */
+export const AUTO_TRADING_POLL_MS = 5_000;
+/** How long a claimed run is this instance's before another may take it over; renewed while it runs. */
+export const AUTO_TRADING_LEASE_MS = 120_000;
+/** Most runs one poll claims. */
+const CLAIM_LIMIT = 10;
+/** Orders as stored with a run, read back as the planner gave them. */
+const storedOrdersSchema = z.array(orderToExecuteSchema);
+
+/** What a server-side run calls: the same services the routes use. */
+export interface AutoTradingDeps {
+  readonly store: AutoTradingStore;
+  readonly analysis: AnalysisService;
+  readonly accounts: AccountService;
+  readonly trading: TradingService;
+  serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
+  now(): number;
+  readonly log: { error(details: object, message: string): void };
+}
+
+/** The execution's idempotency key of a run: the same for every attempt at one slot, across instances. */
+export function autoTradingKey(address: string, slot: number): string {
+  return `auto-trading:${address.toLowerCase()}:${slot}`;
+}
+
+/**
+ * The server-side auto-trading loop (issue 10 item 5): every poll claims due slots and interrupted runs from
+ * the database and runs them; the claim, not this process, decides who runs a slot, so several instances on
+ * one PostgreSQL run each slot once. A run is the browser's run (product rules §4) with the local analyst.
+ */
+export class AutoTradingLoop {
+  readonly #deps: AutoTradingDeps;
+  readonly #pollMs: number;
+  readonly #leaseMs: number;
+  readonly #inFlight = new Set<Promise<void>>();
+  #timer: NodeJS.Timeout | undefined;
+  #polling: Promise<void> | undefined;
+  #closed = false;
+
+  constructor(deps: AutoTradingDeps, options: { pollMs?: number; leaseMs?: number } = {}) {
+    this.#deps = deps;
+    this.#pollMs = options.pollMs ?? AUTO_TRADING_POLL_MS;
+    this.#leaseMs = options.leaseMs ?? AUTO_TRADING_LEASE_MS;
+  }
+
+  /** Starts polling; the first poll is at once so runs a stopped server left are resumed on start. */
+  start(): void {
+    this.#schedule(0);
+  }
+
+  /** Stops polling and waits for the runs in progress to end (server shutdown). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    await this.#polling;
+    await Promise.all([...this.#inFlight]);
+  }
+
+  #schedule(delay: number): void {
+    if (this.#closed) return;
+    this.#timer = setTimeout(() => {
+      this.#polling = this.poll()
+        .catch((error: unknown) => this.#deps.log.error({ err: error }, "auto-trading poll failed"))
+        .finally(() => {
+          this.#polling = undefined;
+          this.#schedule(this.#pollMs);
+        });
+    }, delay);
+  }
+
+  /** Claims and starts what is due now; resolves once claimed (the runs go on in the background). */
+  async poll(): Promise<void> {
+    const { store, now } = this.#deps;
+    const claimed = [
+      ...(await store.claimInterrupted(now(), this.#leaseMs, CLAIM_LIMIT)),
+      ...(await store.claimDue(now(), this.#leaseMs, CLAIM_LIMIT)),
+    ];
+    for (const run of claimed) {
+      const done: Promise<void> = this.#run(run)
+        .catch((error: unknown) =>
+          this.#deps.log.error(
+            { err: error, address: run.address, slot: run.slot },
+            "auto-trading run failed",
+          ),
+        )
+        .finally(() => this.#inFlight.delete(done));
+      this.#inFlight.add(done);
+    }
+  }
+
+  async #run(run: ClaimedRun): Promise<void> {
+    const { store, now } = this.#deps;
+    const renew = setInterval(() => {
+      void store.renew(run.address, run.slot, now() + this.#leaseMs).catch(() => undefined);
+    }, this.#leaseMs / 4);
+    try {
+      const { record, executionId } = await this.#outcome(run);
+      await store.finish(run.address, run.slot, record, executionId, now());
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** The run's history record: analysis (or the stored one), then the non-HOLD decisions executed. */
+  async #outcome(run: ClaimedRun) {
+    const { settings, address, slot } = run;
+    const language = settings.language ?? "en";
+    const at = slot;
+    let analysis = run.analysis as Analysis | null;
+    let model = LOCAL_MODEL_ID as string;
+    let orders = run.orders === null ? null : (storedOrdersSchema.safeParse(run.orders).data ?? null);
+    try {
+      if (!analysis || !orders) {
+        const data = await this.#deps.analysis.analyze({
+          model: LOCAL_MODEL_ID,
+          coins: settings.coins,
+          dataSources: settings.dataSources ?? {},
+          customPrompt: "",
+          userAddress: address,
+          initialBalance: settings.initialBalance ?? analysisInitialBalance(""),
+          riskPreference: settings.riskPreference ?? "balanced",
+          language,
+        });
+        analysis = data.analysis;
+        model = data.metadata.model || model;
+        const positions = await this.#deps.accounts.positions(address);
+        const plan = planExecution(analysis.trading_decisions, { positions: positionRefsOf(positions) });
+        orders = plan.kind === "all-hold" ? [] : storedOrdersSchema.parse(plan.orders);
+        await this.#deps.store.saveAnalysis(address, slot, analysis, orders);
+      }
+    } catch (error) {
+      return { record: runRecordOf({ at, model, error: messageOf(error, language) }), executionId: null };
+    }
+    if (orders.length === 0) {
+      return { record: runRecordOf({ at, model, analysis, execution: allHoldResult() }), executionId: null };
+    }
+    try {
+      const target = this.#deps.serverModeTarget(address);
+      if (!target) {
+        throw new AppError("SERVER_MODE_UNAVAILABLE", {
+          details: "this server has no API wallet configured",
+        });
+      }
+      const outcome = await this.#deps.trading.execute(
+        { address, idempotencyKey: autoTradingKey(address, slot), mode: "server", signer: "server", orders },
+        target,
+      );
+      return {
+        record: runRecordOf({ at, model, analysis, execution: runResultOf(outcome.data.results) }),
+        executionId: outcome.executionId,
+      };
+    } catch (error) {
+      return {
+        record: runRecordOf({ at, model, analysis, error: messageOf(error, language) }),
+        executionId: null,
+      };
+    }
+  }
+}
+
+/** An error as the user reads it, in the schedule's language. */
+function messageOf(error: unknown, language: Language): string {
+  if (error instanceof AppError) {
+    return translateApiError({ errorCode: error.code, details: error.details }, language);
+  }
+  return translateApiError({ error: error instanceof Error ? error.message : String(error) }, language);
+}
