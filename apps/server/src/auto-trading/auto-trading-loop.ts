@@ -126,7 +126,7 @@ export class AutoTradingLoop {
   async #outcome(run: ClaimedRun) {
     const { settings, address, slot } = run;
     const language = settings.language ?? "en";
-    const at = slot;
+    const at = run.startedAt;
     let analysis = run.analysis as Analysis | null;
     let model = LOCAL_MODEL_ID as string;
     let orders = run.orders === null ? null : (storedOrdersSchema.safeParse(run.orders).data ?? null);

@@ -203,7 +203,11 @@ describe.each(backends)("a restart during a run on %s", (_name, adminUrl) => {
         server.get(`/api/auto-trading/runs?address=${alice.address}`, { cookie }).then((a) => runsOf(a.body));
       const [run] = await until(runs, (list) => list[0]?.status !== "running", "the resumed run");
       expect(run).toMatchObject({ slot, status: "success", attempts: 2 });
-      expect(run?.record).toMatchObject({ summary: "Stored before the stop", execution: { executed: 1 } });
+      expect(run?.record).toMatchObject({
+        timestamp: slot,
+        summary: "Stored before the stop",
+        execution: { executed: 1 },
+      });
       const positions = await server.get(`/api/account/positions?address=${alice.address}`);
       const eth = (
         positions.body as { data: { positions: { coin: string; size: number }[] } }

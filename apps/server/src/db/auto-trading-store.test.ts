@@ -53,7 +53,7 @@ describe("auto-trading store", () => {
     await store.finish(address, 0, record, null, MINUTE + 1);
     // Ten minutes late: one run for the latest slot, the next one on the original minutes.
     const late = await store.claimDue(12 * MINUTE + 30_000, 10 * MINUTE, 10);
-    expect(late.map((run) => run.slot)).toEqual([2 * MINUTE]);
+    expect(late.map((run) => [run.slot, run.startedAt])).toEqual([[2 * MINUTE, 12 * MINUTE + 30_000]]);
     expect((await store.schedule(address))?.nextRunAt).toBe(13 * MINUTE);
     const runs = await store.runs(address, 10);
     expect(runs.map((run) => [run.slot, run.status])).toEqual([

@@ -17,6 +17,8 @@ type RunRow = typeof autoTradingRuns.$inferSelect;
 export interface ClaimedRun {
   readonly address: `0x${string}`;
   readonly slot: number;
+  /** When the first attempt started: the run's time in its history record (a late slot runs after its due time). */
+  readonly startedAt: number;
   readonly settings: AutoTradingSettings;
   readonly attempts: number;
   /** The analysis an interrupted attempt stored, and the orders planned from it (empty: all HOLD). */
@@ -143,6 +145,7 @@ export class AutoTradingStore {
         claimed.push({
           address: schedule.address as `0x${string}`,
           slot,
+          startedAt: now,
           settings: schedule.settings as AutoTradingSettings,
           attempts: 1,
           analysis: null,
@@ -173,6 +176,7 @@ export class AutoTradingStore {
         claimed.push({
           address: run.address as `0x${string}`,
           slot: run.slot,
+          startedAt: run.startedAt,
           settings: (schedule?.settings ?? {}) as AutoTradingSettings,
           attempts,
           analysis: run.analysis,
