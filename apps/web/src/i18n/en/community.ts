@@ -2,7 +2,7 @@
 export const community = {
   demoTitle: "Demo data.",
   demoBody:
-    "Everything on this tab is a fixed example, not real traders or results. A real leaderboard and AI model comparison arrive in V2.0.",
+    'Below this line everything is a fixed example, not real traders or results: only "Your record (real)" above is yours. A real leaderboard and AI model comparison arrive in V2.0.',
   leaderboard: "Top 10 traders (demo)",
   period: "Period",
   tradesCount: "{{count}} trades",

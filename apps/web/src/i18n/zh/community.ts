@@ -3,7 +3,8 @@ import type { Catalogue } from "../en.ts";
 /** Chinese texts of the community screens (part of the Chinese catalogue). */
 export const community: Catalogue["community"] = {
   demoTitle: "演示数据。",
-  demoBody: "本页内容全部是固定示例，并非真实交易者或真实结果。真实排行榜和 AI 模型对比将在 V2.0 推出。",
+  demoBody:
+    "以下内容全部是固定示例，并非真实交易者或真实结果；只有上方的“你的战绩（真实）”是你自己的。真实排行榜和 AI 模型对比将在 V2.0 推出。",
   leaderboard: "前 10 名交易者（演示）",
   period: "周期",
   tradesCount: "{{count}} 笔交易",
