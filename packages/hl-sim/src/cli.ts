@@ -7,6 +7,7 @@
  * `new WebSocketTransport({ isTestnet: true, url: <printed WebSocket URL> })` for subscriptions.
  */
 import { parseArgs } from "node:util";
+import { isAddress } from "@app/core/validation/shapes";
 import { listenHlSim } from "./http/server.ts";
 import { createHlSim } from "./sim.ts";
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   }
   const operators = values.operator ?? [];
   for (const operator of operators) {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(operator)) {
+    if (!isAddress(operator)) {
       console.error(`--operator must be a 0x address, got "${operator}".\n${USAGE}`);
       process.exit(2);
     }

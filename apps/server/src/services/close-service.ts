@@ -1,11 +1,12 @@
 import { AppError, type CoinSymbol, fromExchangeCoin, type OrderToExecute } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import type { ExecutionService, TradingTarget } from "./execution-service.ts";
+import type { ExecutionService } from "./execution-service.ts";
 import { deterministicCloid } from "./idempotency.ts";
 import { buildMainOrder } from "./order-builder.ts";
 import type { PreparedAction } from "./signing-service.ts";
 import type { TradeOutcome, TradingService } from "./trading-service.ts";
+import { signingOptions, type TradingTarget } from "./trading-target.ts";
 
 /** What closing a position takes: a reduce-only market order and the resting TP/SL orders to cancel. */
 export interface ClosePlan {
@@ -108,7 +109,7 @@ export class CloseService {
   }
 
   async #cancel(plan: ClosePlan, target: TradingTarget): Promise<number> {
-    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
+    const options = signingOptions(target);
     try {
       const answer = await target.client.cancel({ cancels: plan.cancels }, options);
       return answer.response.data.statuses.filter((status) => status === "success").length;

@@ -15,15 +15,11 @@ import type { ExchangeClient } from "@nktkas/hyperliquid";
 import type { MarketData } from "../exchange/market-data.ts";
 import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
 import { newClientOrderId, wireOf } from "./order-builder.ts";
-import { type ProtectionKind, placeProtection, type StoredPlanOrder, storedPlanOf } from "./protection.ts";
+import { signingOptions, type TradingTarget } from "./trading-target.ts";
 
-/** Where orders go: the client that signs, and the account it trades for. */
-export interface TradingTarget {
-  readonly client: ExchangeClient;
-  /** The account traded; passed as `vaultAddress` when the signer acts for another account. */
-  readonly account: `0x${string}`;
-  readonly vaultAddress: `0x${string}` | undefined;
-}
+export type { TradingTarget } from "./trading-target.ts";
+
+import { type ProtectionKind, placeProtection, type StoredPlanOrder, storedPlanOf } from "./protection.ts";
 
 /** Names each order of an execution: its index and whether it is the main order or a protective one. */
 export type CloidOf = (index: number, kind: "main" | ProtectionKind) => `0x${string}`;
@@ -61,7 +57,7 @@ export class ExecutionService {
     cloidOf: CloidOf = () => newClientOrderId(),
   ): Promise<ExecutionData> {
     const results = planned.orders.map((order) => emptyOrderResult(order.coin, order.side));
-    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
+    const options = signingOptions(target);
     for (const refused of planned.plan.rejected) {
       Object.assign(results[refused.index] as OrderResult, {
         rejected: true,
@@ -108,7 +104,7 @@ export class ExecutionService {
         );
         return kinds.length > 0 ? [{ plan, result, kinds, size: result.filled.totalSz }] : [];
       });
-      await placeProtection(requests, { client: target.client, options }, cloidOf);
+      await placeProtection(requests, target, cloidOf);
     }
 
     return {

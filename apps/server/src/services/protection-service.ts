@@ -106,8 +106,7 @@ export class ProtectionService {
       }
       requests.push({ plan, result, kinds, size: Math.min(result.filled.totalSz, Math.abs(szi)) });
     }
-    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
-    await placeProtection(requests, { client: target.client, options }, () => newClientOrderId());
+    await placeProtection(requests, target, () => newClientOrderId());
     const updated: ExecutionData = { ...data, ...summarizeResults(data.results) };
     await this.#executions.updateResults(id, updated);
     this.#accounts.invalidate(target.account);

@@ -1,9 +1,15 @@
 import type { OrderResult, ProtectiveOrderResult } from "@app/core";
-import { lotSize, type ReadyOrder, TRIGGER_SLIPPAGE, tickPrice } from "@app/core/trading/order-planner";
-import type { ExchangeClient } from "@nktkas/hyperliquid";
+import {
+  lotSize,
+  onWrongSide,
+  type ReadyOrder,
+  TRIGGER_SLIPPAGE,
+  tickPrice,
+} from "@app/core/trading/order-planner";
 import { z } from "zod";
 import { runOrderAction } from "./exchange-statuses.ts";
 import type { WireOrder } from "./order-builder.ts";
+import { signingOptions, type TradingTarget } from "./trading-target.ts";
 
 /** A stop loss or a take profit. */
 export type ProtectionKind = ProtectiveOrderResult["kind"];
@@ -98,9 +104,7 @@ export function wrongSideOfFill(
 ): string | null {
   const trigger = Number(triggerOf(plan, kind));
   const long = plan.side === "BUY";
-  const below = trigger < fillPrice;
-  const wrong = kind === "stop_loss" ? long !== below : long === below;
-  if (!wrong) return null;
+  if (!onWrongSide(kind, long, trigger, fillPrice)) return null;
   const label = kind === "stop_loss" ? "Stop loss" : "Take profit";
   return `${label} ${trigger} is on the wrong side of the fill price ${fillPrice} for a ${long ? "long" : "short"}.`;
 }
@@ -120,12 +124,6 @@ export interface ProtectionRequest {
   readonly size: number;
 }
 
-/** Where protection goes: the signing client and the options of the traded account. */
-export interface ProtectionTarget {
-  readonly client: ExchangeClient;
-  readonly options: { vaultAddress: `0x${string}` } | undefined;
-}
-
 /**
  * Places stops and targets in one action and writes each outcome into its order's result, replacing a
  * previous outcome of the same kind; `unprotected` says afterwards whether any asked-for one is missing.
@@ -133,7 +131,7 @@ export interface ProtectionTarget {
  */
 export async function placeProtection(
   requests: readonly ProtectionRequest[],
-  target: ProtectionTarget,
+  target: TradingTarget,
   cloidOf: (index: number, kind: ProtectionKind) => `0x${string}`,
 ): Promise<void> {
   const wires: WireOrder[] = [];
@@ -161,7 +159,7 @@ export async function placeProtection(
   }
   if (wires.length > 0) {
     const outcome = await runOrderAction(() =>
-      target.client.order({ orders: wires, grouping: "na" }, target.options),
+      target.client.order({ orders: wires, grouping: "na" }, signingOptions(target)),
     );
     owners.forEach((owner, position) => {
       if (!outcome.ok) {

@@ -122,8 +122,7 @@ export class TradingService {
       if (!plan || !result.filled || kinds.length === 0) continue;
       requests.push({ plan, result, kinds, size: result.filled.totalSz });
     }
-    const options = target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
-    await placeProtection(requests, { client: target.client, options }, cloidOf);
+    await placeProtection(requests, target, cloidOf);
     return { ...recovered, ...summarizeResults(recovered.results) };
   }
 

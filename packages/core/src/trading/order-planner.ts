@@ -93,6 +93,20 @@ export function worstFillNotional(isBuy: boolean, size: number, limit: number, m
   return size * Math.max(limit, market.midPrice, market.markPrice ?? 0);
 }
 
+/**
+ * Whether a stop loss or take profit at `trigger` sits on the wrong side of `reference` (the expected entry,
+ * or the fill) for a position opened by a buy (`isBuy`) or a sell: a long's stop below, its target above.
+ */
+export function onWrongSide(
+  kind: "stop_loss" | "take_profit",
+  isBuy: boolean,
+  trigger: number,
+  reference: number,
+): boolean {
+  const below = trigger < reference;
+  return kind === "stop_loss" ? isBuy !== below : isBuy === below;
+}
+
 const tooFar = (price: number, reference: number) =>
   Math.abs(price - reference) > MAX_DISTANCE_FROM_REFERENCE * reference;
 
@@ -157,9 +171,7 @@ function planOne(
     for (const kind of ["stop_loss", "take_profit"] as const) {
       const trigger = order[kind];
       if (trigger === null || trigger === undefined) continue;
-      const below = trigger < entry;
-      const wrong = kind === "stop_loss" ? isBuy !== below : isBuy === below;
-      if (wrong || trigger === entry) {
+      if (onWrongSide(kind, isBuy, trigger, entry) || trigger === entry) {
         const direction = isBuy ? "long" : "short";
         return rejectWith(index, `plan.${kind === "stop_loss" ? "stopSide" : "targetSide"}.${direction}`, {
           price: trigger,

@@ -1,4 +1,4 @@
-import { type AgentExpiry, agentExpiresIn, isExpiringSoon, shortenAddress } from "@app/core";
+import { type AgentExpiry, agentExpiresIn, isAddress, isExpiringSoon, shortenAddress } from "@app/core";
 import type { Hex } from "viem";
 import type { EncryptedAgentKey } from "./agent-crypto.ts";
 
@@ -22,8 +22,7 @@ function isStoredAgent(value: unknown): value is StoredAgent {
   return (
     typeof record === "object" &&
     record !== null &&
-    typeof record.address === "string" &&
-    /^0x[0-9a-fA-F]{40}$/.test(record.address) &&
+    isAddress(record.address) &&
     typeof record.mainWallet === "string" &&
     typeof record.createdAt === "number" &&
     typeof record.agentName === "string" &&
