@@ -4,7 +4,7 @@
 // Debian's Chromium, mobile and desktop presets, BENCH_LIGHTHOUSE_RUNS times each (median reported).
 // Prints tables for the README's performance section; budgets (150 KB, score ≥ 98 mobile) are read, not asserted.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "@app/server/config/config";
@@ -19,6 +19,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "apps/web/dist");
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A folder to keep each run's full Lighthouse report in (JSON, for its audits and LCP element); unset: none. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
@@ -61,7 +63,7 @@ interface Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function audit(url: string, port: number, config: Config | undefined): Promise<Run> {
+async function audit(url: string, port: number, config: Config | undefined, name: string): Promise<Run> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -70,6 +72,7 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
   if (!result) throw new Error("Lighthouse returned nothing");
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (REPORTS) await writeFile(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -103,7 +106,7 @@ try {
         chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
       });
       try {
-        runs.push(await audit(`${server.url}/`, chrome.port, config));
+        runs.push(await audit(`${server.url}/`, chrome.port, config, `${preset}-${i + 1}`));
       } finally {
         chrome.kill();
       }
