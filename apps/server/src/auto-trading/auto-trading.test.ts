@@ -1,4 +1,9 @@
-import { type AutoTradingServerRun, errorBodySchema } from "@app/core";
+import {
+  type AutoTradingServerRun,
+  autoTradingRunsResponseSchema,
+  autoTradingScheduleResponseSchema,
+  errorBodySchema,
+} from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
@@ -51,6 +56,24 @@ describe("server-side auto-trading routes", () => {
     expect(runs.status).toBe(401);
     const read = await server.get(`/api/auto-trading/schedule?address=${alice.address}`, { cookie });
     expect(read.status).toBe(401);
+  });
+
+  it("saves the schedule with the panel's trade amount and answers it as core's response schemas read it", async () => {
+    const { cookie } = await signIn(server, alice);
+    const body = { ...schedule, enabled: false, initialBalance: 250, language: "zh" };
+    const saved = await server.post("/api/auto-trading/schedule", body, { cookie });
+    expect(saved.status).toBe(200);
+    const read = await server.get(`/api/auto-trading/schedule?address=${alice.address}`, { cookie });
+    const { schedule: stored } = autoTradingScheduleResponseSchema.parse(read.body).data;
+    expect(stored).toMatchObject({
+      address: alice.address.toLowerCase(),
+      enabled: false,
+      intervalMinutes: 1,
+      nextRunAt: null,
+      settings: { coins: ["BTC", "ETH"], initialBalance: 250, language: "zh", riskPreference: "balanced" },
+    });
+    const runs = await server.get(`/api/auto-trading/runs?address=${alice.address}`, { cookie });
+    expect(autoTradingRunsResponseSchema.parse(runs.body).data.runs).toEqual([]);
   });
 
   it("refuses an interval outside 1-1440 minutes with a validation error", async () => {

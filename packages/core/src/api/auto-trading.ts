@@ -3,10 +3,11 @@ import type { AutoTradingRecord } from "../auto-trading/run-record.ts";
 import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { TRADING_INTERVAL } from "../catalog/limits.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
-import { addressSchema, coinSymbolSchema, languageSchema } from "./common.ts";
+import { DECISION_ACTIONS } from "../trading/decision-actions.ts";
+import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
 
 /**
- * Body of `PUT /api/auto-trading/schedule`: the server-side loop of a signed-in address (issue 10 item 5).
+ * Body of `POST /api/auto-trading/schedule`: the server-side loop of a signed-in address (issue 10 item 5).
  * The server runs the local analyst only: users' model keys stay in their browser and never reach it.
  */
 export const autoTradingScheduleRequestSchema = z.object({
@@ -29,34 +30,75 @@ export const autoTradingScheduleRequestSchema = z.object({
 export type AutoTradingScheduleRequest = z.infer<typeof autoTradingScheduleRequestSchema>;
 
 /** What a server-side schedule runs with: the request without the address and the switch. */
-export type AutoTradingSettings = Omit<
-  AutoTradingScheduleRequest,
-  "userAddress" | "enabled" | "intervalMinutes"
->;
+export const autoTradingSettingsSchema = autoTradingScheduleRequestSchema.omit({
+  userAddress: true,
+  enabled: true,
+  intervalMinutes: true,
+});
+
+/** What a server-side schedule runs with, as stored. */
+export type AutoTradingSettings = z.infer<typeof autoTradingSettingsSchema>;
+
+/** A server-side schedule as stored and answered. */
+export const autoTradingScheduleSchema = z.object({
+  address: addressSchema,
+  enabled: z.boolean(),
+  intervalMinutes: z.number().int(),
+  /** When the next run is due (ms since the epoch); null while off. */
+  nextRunAt: z.number().nullable(),
+  settings: autoTradingSettingsSchema,
+  updatedAt: z.number(),
+});
 
 /** A server-side schedule as stored. */
-export interface AutoTradingSchedule {
-  address: `0x${string}`;
-  enabled: boolean;
-  intervalMinutes: number;
-  /** When the next run is due (ms since the epoch); null while off. */
-  nextRunAt: number | null;
-  settings: AutoTradingSettings;
-  updatedAt: number;
-}
+export type AutoTradingSchedule = z.infer<typeof autoTradingScheduleSchema>;
+
+/** Answer of `GET` and `POST /api/auto-trading/schedule`: the schedule, null when the address has none. */
+export const autoTradingScheduleResponseSchema = successEnvelope(
+  z.object({ schedule: autoTradingScheduleSchema.nullable() }),
+);
+
+/** A run's history record as the server stores and answers it (product rules §3 "History record"). */
+export const autoTradingRecordSchema = z.object({
+  timestamp: z.number(),
+  status: z.enum(["success", "failed"]),
+  summary: z.string(),
+  decisions: z.array(
+    z.object({
+      coin: z.string(),
+      action: z.enum(DECISION_ACTIONS),
+      confidence: z.number(),
+      reasoning: z.string(),
+    }),
+  ),
+  model: z.string(),
+  error: z.string().optional(),
+  execution: z
+    .object({ executed: z.number().int(), failed: z.number().int(), total: z.number().int() })
+    .optional(),
+}) satisfies z.ZodType<AutoTradingRecord>;
 
 /** Where one server-side run stands. */
-export type AutoTradingRunStatus = "running" | "success" | "failed";
+export const AUTO_TRADING_RUN_STATUSES = ["running", "success", "failed"] as const;
+export type AutoTradingRunStatus = (typeof AUTO_TRADING_RUN_STATUSES)[number];
 
 /** One server-side run: its slot (the due time it ran for) and, once over, its history record. */
-export interface AutoTradingServerRun {
-  address: `0x${string}`;
-  slot: number;
-  status: AutoTradingRunStatus;
-  startedAt: number;
-  finishedAt: number | null;
+export const autoTradingServerRunSchema = z.object({
+  address: addressSchema,
+  slot: z.number(),
+  status: z.enum(AUTO_TRADING_RUN_STATUSES),
+  startedAt: z.number(),
+  finishedAt: z.number().nullable(),
   /** How many times a server started it (more than 1: resumed after a server stopped during it). */
-  attempts: number;
-  executionId: string | null;
-  record: AutoTradingRecord | null;
-}
+  attempts: z.number().int(),
+  executionId: z.string().nullable(),
+  record: autoTradingRecordSchema.nullable(),
+});
+
+/** One server-side run. */
+export type AutoTradingServerRun = z.infer<typeof autoTradingServerRunSchema>;
+
+/** Answer of `GET /api/auto-trading/runs`: the latest runs, newest slot first. */
+export const autoTradingRunsResponseSchema = successEnvelope(
+  z.object({ runs: z.array(autoTradingServerRunSchema) }),
+);

@@ -33,7 +33,7 @@ export interface AutoTradingRunInput {
 export interface AutoTradingRunCalls {
   analyse: (request: SmartAnalysisRequestInput) => Promise<SmartAnalysisData>;
   positions: (address: string) => Promise<Position[]>;
-  /** Executes in server mode, signing in first when the session is not signed in as the address. */
+  /** Executes with the live agent, or in server mode after signing in when the session is not yet signed in. */
   execute: (execution: ServerModeExecution) => Promise<ExecuteResponse>;
 }
 

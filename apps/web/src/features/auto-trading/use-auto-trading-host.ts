@@ -3,11 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { fetchAccountOverview } from "../../api/account.ts";
 import { runSmartAnalysis } from "../../api/analysis.ts";
-import { executeOrders } from "../../api/execution.ts";
 import { queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
 import { currentApiKeyHeaders } from "../../settings/api-keys/api-keys-store.ts";
 import { useSettings } from "../../settings/settings-store.ts";
+import { executeDecisions } from "../../wallet/agent/agent-mutations.ts";
+import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
@@ -44,6 +45,9 @@ export function useAutoTradingHost(): void {
   const signIn = useServerSignIn();
   const signInRef = useRef(signIn);
   signInRef.current = signIn;
+  const mainWallet = useMainWallet();
+  const mainWalletRef = useRef(mainWallet);
+  mainWalletRef.current = mainWallet;
   const loopRef = useRef<AutoTradingLoop | null>(null);
 
   useEffect(() => {
@@ -68,10 +72,8 @@ export function useAutoTradingHost(): void {
           {
             analyse: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
             positions: async (owner) => (await fetchAccountOverview(owner)).positions,
-            execute: async (execution) => {
-              await signInRef.current();
-              return executeOrders(execution, { idempotencyKey: execution.idempotencyKey });
-            },
+            // The live agent signs when there is one, else server mode: as the trading panel's Execute.
+            execute: (execution) => executeDecisions(execution, signInRef.current, mainWalletRef.current),
           },
         );
         useSettings.getState().addTradingHistory(record);

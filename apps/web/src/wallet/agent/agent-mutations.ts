@@ -1,7 +1,7 @@
 import type { ClosePositionResponse, ExecuteResponse } from "@app/core";
 import { mutationOptions } from "@tanstack/react-query";
 import type { ServerModeClose } from "../../api/close.ts";
-import type { ServerModeExecution } from "../../api/execution.ts";
+import { executeOrders, type ServerModeExecution } from "../../api/execution.ts";
 import { closePositionMutationOptions, executeOrdersMutationOptions } from "../../api/queries.ts";
 import { activeAgent } from "./agent-store.ts";
 import { closeWithAgent, executeWithAgent } from "./agent-trading.ts";
@@ -9,21 +9,28 @@ import type { MainWallet } from "./main-wallet.ts";
 
 /**
  * Executes orders with the live agent when there is one (signed in this browser, no wallet prompt),
- * else in server mode after `signIn` (product rules §6). The agent is read when the mutation runs.
+ * else in server mode after `signIn` (product rules §6). The agent is read when the execution starts, so
+ * the manual path and the auto-trading loop choose the same way.
  */
+export async function executeDecisions(
+  execution: ServerModeExecution,
+  signIn: () => Promise<void>,
+  wallet: MainWallet | null,
+): Promise<ExecuteResponse> {
+  const agent = activeAgent(Date.now());
+  if (agent && wallet) {
+    const key = execution.idempotencyKey ?? crypto.randomUUID();
+    return executeWithAgent(execution.orders, key, { wallet, agent, now: Date.now });
+  }
+  await signIn();
+  return executeOrders(execution, { idempotencyKey: execution.idempotencyKey });
+}
+
+/** {@link executeDecisions} as a mutation (the trading panel's Execute). */
 export function executeDecisionsMutationOptions(signIn: () => Promise<void>, wallet: MainWallet | null) {
-  const server = executeOrdersMutationOptions(signIn);
   return mutationOptions<ExecuteResponse, Error, ServerModeExecution>({
-    mutationKey: server.mutationKey,
-    mutationFn: async (execution, context) => {
-      const agent = activeAgent(Date.now());
-      if (agent && wallet) {
-        const key = execution.idempotencyKey ?? crypto.randomUUID();
-        return executeWithAgent(execution.orders, key, { wallet, agent, now: Date.now });
-      }
-      if (!server.mutationFn) throw new Error("server-mode execution has no mutation function");
-      return server.mutationFn(execution, context);
-    },
+    mutationKey: executeOrdersMutationOptions().mutationKey,
+    mutationFn: (execution) => executeDecisions(execution, signIn, wallet),
   });
 }
 
