@@ -66,6 +66,8 @@ export interface AccountData {
   readonly cash: number;
   readonly positions: readonly PositionRow[];
   readonly leverage: readonly (readonly [asset: number, leverage: number])[];
+  /** Assets margined in isolation, with the margin each position holds (absent before isolated margin existed). */
+  readonly isolated?: readonly (readonly [asset: number, margin: number])[];
   readonly funding: readonly (readonly [asset: number, totals: FundingTotals])[];
   readonly fundingHour: number;
   readonly scheduledCancel: number | null;
@@ -87,8 +89,9 @@ export interface AccountData {
 const emptyHistory = (): AccountHistory => ({ fills: [], snapshots: [], fundingRecords: [], ledger: [] });
 
 /**
- * A paper account (one per address): cross-margined USDC cash, one-way positions per asset, the
- * leverage chosen per asset, its fills and the snapshots its portfolio history is computed from.
+ * A paper account (one per address): USDC cash, one-way positions per asset (cross-margined, or
+ * isolated with their own margin), the leverage chosen per asset, its fills and the snapshots its
+ * portfolio history is computed from.
  */
 export class Account {
   /** Lower-case address. */
@@ -99,6 +102,8 @@ export class Account {
   readonly #positions = new Map<number, PositionState>();
   #sortedPositions: ReadonlyMap<number, PositionState> | null = null;
   readonly #leverage = new Map<number, number>();
+  /** Assets set to isolated margin → the margin their position holds, in micro-USDC (0 when flat). */
+  readonly #isolated = new Map<number, number>();
   #history: AccountHistory | HistoryText = emptyHistory();
   /** What was recorded while the history was still text: appended to it when it is parsed. */
   #appended: AccountHistory | null = null;
@@ -171,13 +176,50 @@ export class Account {
     return this.#leverage.get(asset.index) ?? Math.min(DEFAULT_LEVERAGE, asset.maxLeverage);
   }
 
-  /** Sets the cross leverage of an asset (validated by the caller). */
-  setLeverage(asset: AssetSpec, leverage: number): void {
+  /** Sets the leverage and margin mode of an asset (validated by the caller). */
+  setLeverage(asset: AssetSpec, leverage: number, isolated = false): void {
     this.#leverage.set(asset.index, leverage);
+    if (!isolated) this.#isolated.delete(asset.index);
+    else if (!this.#isolated.has(asset.index)) this.#isolated.set(asset.index, 0);
   }
 
-  /** Books a fill: the new position, realised P&L and fee into cash, the fill record and a snapshot. */
-  recordFill(asset: number, outcome: TradeOutcome, fee: number, fill: FillRecord): void {
+  /** Whether an asset is margined in isolation. */
+  isIsolated(asset: number): boolean {
+    return this.#isolated.has(asset);
+  }
+
+  /** The margin an isolated asset's position holds in micro-USDC, or null when the asset is cross. */
+  isolatedMargin(asset: number): number | null {
+    return this.#isolated.get(asset) ?? null;
+  }
+
+  /**
+   * Moves `amount` micro-USDC into (positive) or out of (negative) an isolated position's margin.
+   * The perp balance is unchanged: cash counts isolated margin, and the cross balance is cash less
+   * the isolated margins.
+   */
+  moveIsolatedMargin(asset: number, amount: number): void {
+    const margin = this.#isolated.get(asset);
+    if (margin === undefined) throw new Error(`Asset ${asset} is not isolated`);
+    this.#isolated.set(asset, margin + amount);
+  }
+
+  /**
+   * Books a fill: the new position, realised P&L and fee into cash, the fill record and a snapshot.
+   * For an isolated asset, `isolatedMargin` is the position's margin after the fill and `absorbed`
+   * a liquidation loss beyond it that the account does not pay.
+   */
+  recordFill(
+    asset: number,
+    outcome: TradeOutcome,
+    fee: number,
+    fill: FillRecord,
+    isolated?: { readonly margin: number; readonly absorbed: number },
+  ): void {
+    if (isolated && this.#isolated.has(asset)) {
+      this.#isolated.set(asset, outcome.position.szi === 0 ? 0 : isolated.margin);
+      this.#cash += isolated.absorbed;
+    }
     const before = this.position(asset).szi;
     const totals = this.funding(asset);
     const reopened = before === 0 || Math.sign(before) !== Math.sign(outcome.position.szi);
@@ -198,6 +240,9 @@ export class Account {
   /** Books a funding payment of `amount` micro-USDC on an asset's position (positive = paid). */
   payFunding(asset: number, amount: number, record: FundingRecord): void {
     const totals = this.funding(asset);
+    // An isolated position pays and receives funding out of its own margin.
+    const isolated = this.#isolated.get(asset);
+    if (isolated !== undefined) this.#isolated.set(asset, isolated - amount);
     this.#funding.set(asset, {
       allTime: totals.allTime + amount,
       sinceOpen: totals.sinceOpen + amount,
@@ -274,6 +319,7 @@ export class Account {
       cash: this.#cash,
       positions: positionRows(this.#positions),
       leverage: [...this.#leverage],
+      isolated: [...this.#isolated],
       funding: [...this.#funding],
       fundingHour: this.fundingHour,
       scheduledCancel: this.scheduledCancel,
@@ -305,6 +351,7 @@ export class Account {
     this.#cash = data.cash;
     for (const [asset, position] of positionMap(data.positions)) this.#positions.set(asset, position);
     for (const [asset, leverage] of data.leverage) this.#leverage.set(asset, leverage);
+    for (const [asset, margin] of data.isolated ?? []) this.#isolated.set(asset, margin);
     this.#history = data.history instanceof HistoryText ? data.history : historyFromData(data.history);
     for (const [asset, totals] of data.funding) this.#funding.set(asset, totals);
     this.fundingHour = data.fundingHour;

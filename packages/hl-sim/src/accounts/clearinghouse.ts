@@ -2,7 +2,13 @@ import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
 import { formatSize, priceDecimals } from "../numbers/price-rules.ts";
 import type { FundingTotals } from "./account.ts";
-import { type AccountMetrics, liquidationPrice, type PositionMetrics, returnOnEquity } from "./margin.ts";
+import {
+  type AccountMetrics,
+  liquidationPrice,
+  type MarginSummary,
+  type PositionMetrics,
+  returnOnEquity,
+} from "./margin.ts";
 
 type AssetPosition = ClearinghouseStateResponse["assetPositions"][number];
 
@@ -24,7 +30,15 @@ function assetPosition(account: AccountMetrics, m: PositionMetrics, fundingOf: F
     position: {
       coin: m.asset.name,
       szi: formatSize(m.position.szi, m.asset.szDecimals),
-      leverage: { type: "cross", value: m.leverage },
+      leverage:
+        m.isolatedMargin === null
+          ? { type: "cross", value: m.leverage }
+          : // rawUsd = equity − szi × mark = isolated margin − signed cost basis.
+            {
+              type: "isolated",
+              value: m.leverage,
+              rawUsd: formatUsd(m.isolatedMargin - Math.sign(m.position.szi) * m.position.entryNtl),
+            },
       entryPx: entryPrice(m),
       positionValue: formatUsd(m.positionValue),
       unrealizedPnl: formatUsd(m.unrealizedPnl),
@@ -42,23 +56,24 @@ function assetPosition(account: AccountMetrics, m: PositionMetrics, fundingOf: F
 }
 
 /**
- * `clearinghouseState` of a cross-only account. Every position is cross-margined, so the cross
- * summary equals the total summary and withdrawable is cross account value − cross margin used.
+ * `clearinghouseState`: `marginSummary` covers cross and isolated positions (an isolated position's
+ * equity is both account value and margin used), `crossMarginSummary` the cross account alone;
+ * withdrawable is cross account value − cross margin used.
  */
 export function clearinghouseState(
   account: AccountMetrics,
   time: number,
   fundingOf: FundingOf,
 ): ClearinghouseStateResponse {
-  const summary = () => ({
-    accountValue: formatUsd(account.accountValue),
-    totalNtlPos: formatUsd(account.totalNtlPos),
-    totalRawUsd: formatUsd(account.totalRawUsd),
-    totalMarginUsed: formatUsd(account.totalMarginUsed),
+  const summary = (s: MarginSummary) => ({
+    accountValue: formatUsd(s.accountValue),
+    totalNtlPos: formatUsd(s.totalNtlPos),
+    totalRawUsd: formatUsd(s.totalRawUsd),
+    totalMarginUsed: formatUsd(s.totalMarginUsed),
   });
   return {
-    marginSummary: summary(),
-    crossMarginSummary: summary(),
+    marginSummary: summary(account.total),
+    crossMarginSummary: summary(account),
     crossMaintenanceMarginUsed: formatUsd(account.maintenanceMarginUsed),
     withdrawable: formatUsd(account.withdrawable),
     assetPositions: account.positions.map((m) => assetPosition(account, m, fundingOf)),

@@ -3,13 +3,9 @@ import type {
   CancelRequest,
   CancelResponse,
   ScheduleCancelRequest,
-  UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import { measureAccount } from "../accounts/margin.ts";
-import { assetById } from "../market/assets.ts";
-import type { Market } from "../market/market.ts";
-import { assetOutOfRange, OrderRejection, orderError } from "../matching/order-errors.ts";
+import { OrderRejection, orderError } from "../matching/order-errors.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import { cancelWithChildren } from "../matching/settle.ts";
 import { type ActionError, actionError } from "./order-action.ts";
@@ -22,39 +18,6 @@ export interface DefaultOk {
 
 /** The `{"status":"ok","response":{"type":"default"}}` answer. */
 export const DEFAULT_OK: DefaultOk = { status: "ok", response: { type: "default" } };
-
-/** Hyperliquid's refusal of a leverage outside 1..maxLeverage. */
-export const INVALID_LEVERAGE = "Invalid leverage value";
-
-/**
- * `updateLeverage`: cross leverage must be an integer from 1 to the asset's maximum, and lowering it
- * must leave the account's margin covered. Isolated margin is not modelled yet, so it is refused
- * rather than silently treated as cross.
- */
-export function runUpdateLeverage(
-  market: Market,
-  now: number,
-  account: Account,
-  action: UpdateLeverageRequest["action"],
-): DefaultOk | ActionError {
-  const asset = assetById(action.asset);
-  if (!asset) return actionError(assetOutOfRange(action.asset));
-  if (!action.isCross) return actionError("Isolated margin is not supported by this local exchange yet.");
-  if (!Number.isInteger(action.leverage) || action.leverage < 1 || action.leverage > asset.maxLeverage) {
-    return actionError(INVALID_LEVERAGE);
-  }
-  if (account.position(asset.index).szi !== 0) {
-    const after = measureAccount(account.cash, account.positions(), {
-      leverage: (a) => (a.index === asset.index ? action.leverage : account.leverage(a)),
-      mark: (a) => market.quote(a, now).mark,
-    });
-    if (after.accountValue < after.totalMarginUsed) {
-      return actionError("Insufficient margin to decrease leverage.");
-    }
-  }
-  account.setLeverage(asset, action.leverage);
-  return DEFAULT_OK;
-}
 
 /**
  * `cancel` / `cancelByCloid`: one status per named order, "success" for a live order of this account

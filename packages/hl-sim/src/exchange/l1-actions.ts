@@ -15,6 +15,7 @@ import {
   ReserveRequestWeightRequest,
   ScheduleCancelRequest,
   SetReferrerRequest,
+  UpdateIsolatedMarginRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize } from "@nktkas/hyperliquid/signing";
@@ -27,7 +28,8 @@ import type { IdSource } from "../matching/execute.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
-import { DEFAULT_OK, runCancel, runScheduleCancel, runUpdateLeverage } from "./account-actions.ts";
+import { DEFAULT_OK, runCancel, runScheduleCancel } from "./account-actions.ts";
+import { runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
 import {
@@ -122,6 +124,15 @@ const L1_ACTIONS = new Map<string, Decoder>([
       ),
   ],
   [
+    "updateIsolatedMargin",
+    (body) =>
+      decodeL1(
+        UpdateIsolatedMarginRequest,
+        body,
+        (r) => (ctx, account) => runUpdateIsolatedMargin(ctx.market, ctx.now, account, r.action),
+      ),
+  ],
+  [
     "cancel",
     (body) =>
       decodeL1(
@@ -185,13 +196,12 @@ const L1_ACTIONS = new Map<string, Decoder>([
 ]);
 
 /**
- * Real Hyperliquid action types this exchange does not run (isolated margin, TWAP, sub-accounts and
- * vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
+ * Real Hyperliquid action types this exchange does not run (strict-isolated top-ups, TWAP,
+ * sub-accounts and vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
  * paper perp accounts): answered with an error in Hyperliquid's JSON, never a 422, since clients
  * treat a 422 as a malformed request.
  */
 export const NOT_AVAILABLE: ReadonlySet<string> = new Set([
-  "updateIsolatedMargin",
   "topUpIsolatedOnlyMargin",
   "twapOrder",
   "twapCancel",

@@ -4,7 +4,7 @@ import type {
   UsdSendRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import { formatUsd, parseUnits, USD_DECIMALS } from "../numbers/decimal.ts";
 import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
 import type { ActionContext } from "./l1-actions.ts";
@@ -15,10 +15,11 @@ export const MAX_BUILDER_FEE_TENTHS_BP = 100;
 
 /** USDC the account could move out now: account value less the margin its positions use. */
 export function withdrawable(ctx: ActionContext, account: Account): number {
-  return measureAccount(account.cash, account.positions(), {
-    leverage: (asset) => account.leverage(asset),
-    mark: (asset) => ctx.market.quote(asset, ctx.now).mark,
-  }).withdrawable;
+  return measureAccount(
+    account.cash,
+    account.positions(),
+    valuationOf(account, (asset) => ctx.market.quote(asset, ctx.now).mark),
+  ).withdrawable;
 }
 
 /** A positive USDC amount in micro-USDC, or null. */

@@ -223,9 +223,6 @@ describe("trading on the local exchange through the SDK", () => {
     await expect(alice.updateLeverage({ asset: BTC, isCross: true, leverage: 41 })).rejects.toThrow(
       "Invalid leverage value",
     );
-    await expect(alice.updateLeverage({ asset: BTC, isCross: false, leverage: 5 })).rejects.toThrow(
-      "Isolated",
-    );
     expect(await alice.updateLeverage({ asset: BTC, isCross: true, leverage: 5 })).toEqual({
       status: "ok",
       response: { type: "default" },
@@ -235,6 +232,9 @@ describe("trading on the local exchange through the SDK", () => {
     const btc = state.assetPositions.find((p) => p.position.coin === "BTC")?.position;
     expect(btc?.leverage).toEqual({ type: "cross", value: 5 });
     expect(micro(btc?.marginUsed)).toBe(Math.round(micro(btc?.positionValue) / 5));
+    await expect(alice.updateLeverage({ asset: BTC, isCross: false, leverage: 5 })).rejects.toThrow(
+      "Cannot switch leverage type with open position.",
+    );
   });
 
   it("answers cancels for orders that cannot exist and noops", async () => {

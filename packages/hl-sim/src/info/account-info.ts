@@ -2,7 +2,7 @@ import type { ActiveAssetDataResponse, UserRoleResponse } from "@nktkas/hyperliq
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import type { AgentRegistry } from "../accounts/agents.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { formatUsd } from "../numbers/decimal.ts";
@@ -25,7 +25,7 @@ export function userRole(
 }
 
 /**
- * `activeAssetData`: the asset's cross leverage, the USD margin free to open more (per side) and the
+ * `activeAssetData`: the asset's leverage (cross, or isolated with its raw USD), the USD margin free to open more (per side) and the
  * largest size it buys at the mark and leverage. A position on the other side can also be closed,
  * so that side may trade its size on top.
  */
@@ -37,12 +37,14 @@ export function activeAssetData(
 ): ActiveAssetDataResponse {
   const leverage = account.leverage(asset);
   const mark = market.quote(asset, now).mark;
-  const metrics = measureAccount(account.cash, account.positions(), {
-    leverage: (a) => account.leverage(a),
-    mark: (a) => market.quote(a, now).mark,
-  });
+  const metrics = measureAccount(
+    account.cash,
+    account.positions(),
+    valuationOf(account, (a) => market.quote(a, now).mark),
+  );
   const free = Math.max(0, metrics.accountValue - metrics.totalMarginUsed);
-  const szi = account.position(asset.index).szi;
+  const position = account.position(asset.index);
+  const szi = position.szi;
   // Micro-USDC × leverage / price units = size units.
   const openable = Math.floor((free * leverage) / mark);
   const buy = openable + Math.max(0, -szi);
@@ -50,7 +52,13 @@ export function activeAssetData(
   return {
     user: account.address as `0x${string}`,
     coin: asset.name,
-    leverage: { type: "cross", value: leverage },
+    leverage: account.isIsolated(asset.index)
+      ? {
+          type: "isolated",
+          value: leverage,
+          rawUsd: formatUsd((account.isolatedMargin(asset.index) ?? 0) - Math.sign(szi) * position.entryNtl),
+        }
+      : { type: "cross", value: leverage },
     maxTradeSzs: [formatSize(buy, asset.szDecimals), formatSize(sell, asset.szDecimals)],
     availableToTrade: [formatUsd(free), formatUsd(free)],
     markPx: formatPrice(mark, asset.szDecimals),

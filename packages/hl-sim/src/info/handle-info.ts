@@ -36,7 +36,7 @@ import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import type { AgentRegistry } from "../accounts/agents.ts";
 import { clearinghouseState } from "../accounts/clearinghouse.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import { portfolio } from "../accounts/portfolio.ts";
 import {
   decodeWith,
@@ -137,10 +137,11 @@ const HANDLERS = new Map<string, InfoHandler>([
       if (!isMainDex(r)) return undefined;
       const account = accountOf(q, r.user);
       const now = q.now;
-      const metrics = measureAccount(account.cash, account.positions(), {
-        leverage: (asset) => account.leverage(asset),
-        mark: (asset) => q.market.quote(asset, now).mark,
-      });
+      const metrics = measureAccount(
+        account.cash,
+        account.positions(),
+        valuationOf(account, (asset) => q.market.quote(asset, now).mark),
+      );
       return clearinghouseState(metrics, now, (id) => account.funding(id));
     }),
   ],

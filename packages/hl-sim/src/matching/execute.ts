@@ -1,8 +1,8 @@
 import { keccak256, toHex } from "viem";
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
-import { applyTrade, makerFee, type PositionState, takerFee } from "../accounts/ledger.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { applyTrade, makerFee, type PositionState, type TradeOutcome, takerFee } from "../accounts/ledger.ts";
+import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { Stream, seededId } from "../market/rng.ts";
@@ -77,6 +77,37 @@ export function orderHash(oid: number): `0x${string}` {
   return keccak256(toHex(`hl-sim order ${oid}`));
 }
 
+/**
+ * An isolated position's margin after a trade, and the liquidation loss beyond it that the account
+ * is spared. Opening or adding moves notional / leverage from the cross balance into it; closing
+ * returns the closed share of it (with that share's realised P&L, less the fee) to the cross
+ * balance; a flip closes it all and opens the remainder. A liquidation takes at most the
+ * position's own margin: a closed share worth less than nothing is absorbed, as the liquidator
+ * takes the loss on Hyperliquid.
+ */
+function isolatedAfterTrade(
+  margin: number,
+  before: PositionState,
+  outcome: TradeOutcome,
+  fee: number,
+  leverage: number,
+  liquidation: boolean,
+): { margin: number; absorbed: number } {
+  const held = Math.abs(before.szi);
+  const after = outcome.position;
+  const sameSide = before.szi === 0 || Math.sign(after.szi) === Math.sign(before.szi);
+  if (sameSide && Math.abs(after.szi) >= held) {
+    const added = outcome.notional === 0 ? 0 : mulDivRound(after.entryNtl - before.entryNtl, 1, leverage);
+    return { margin: margin + added, absorbed: 0 };
+  }
+  const closed = sameSide ? held - Math.abs(after.szi) : held;
+  const released = closed === held ? margin : mulDivRound(margin, closed, held);
+  const returned = released + outcome.closedPnl - fee;
+  const absorbed = liquidation && returned < 0 ? -returned : 0;
+  const opened = sameSide ? 0 : mulDivRound(after.entryNtl, 1, leverage);
+  return { margin: margin - released + opened, absorbed };
+}
+
 /** What booking an execution reads and changes besides the trading account. */
 export interface ExecutionDeps {
   readonly market: Market;
@@ -100,43 +131,64 @@ export function execute(deps: ExecutionDeps, account: Account, exec: Execution, 
   // Tenths of a basis point: f / 100,000 of the notional.
   const builderFee = exec.builder ? mulDivRound(outcome.notional, exec.builder.f, 100_000) : 0;
   const fee = exchangeFee + builderFee;
+  const margin = account.isolatedMargin(asset.index);
+  const isolated =
+    margin === null
+      ? undefined
+      : isolatedAfterTrade(
+          margin,
+          before,
+          outcome,
+          fee,
+          account.leverage(asset),
+          exec.liquidation !== undefined,
+        );
   if (checkMargin && increasesExposure(before, outcome.position)) {
     const positions = new Map(account.positions());
     positions.set(asset.index, outcome.position);
+    const valuation = valuationOf(account, (a) => market.quote(a, time).mark);
+    // The cross balance must still cover cross margin once an isolated position took its margin.
     const after = measureAccount(account.cash + outcome.closedPnl - fee, positions, {
-      leverage: (a) => account.leverage(a),
-      mark: (a) => market.quote(a, time).mark,
+      ...valuation,
+      isolatedMargin: (a) =>
+        a.index === asset.index && isolated ? isolated.margin : account.isolatedMargin(a.index),
     });
     if (after.accountValue < after.totalMarginUsed) return false;
   }
   if (exec.builder && builderFee > 0) deps.accounts.open(exec.builder.b, time).builderRewards += builderFee;
-  account.recordFill(asset.index, outcome, fee, {
-    coin: asset.name,
-    px: formatPrice(exec.px, d),
-    sz: formatSize(exec.size, d),
-    side: exec.isBuy ? "B" : "A",
-    time,
-    startPosition: formatSize(before.szi, d),
-    dir: outcome.dir,
-    closedPnl: formatUsd(outcome.closedPnl),
-    hash: exec.hash ?? orderHash(exec.oid),
-    oid: exec.oid,
-    crossed: !exec.maker,
-    fee: formatUsd(exchangeFee),
-    tid: ids.nextTid(),
-    feeToken: "USDC",
-    twapId: null,
-    ...(exec.cloid === undefined ? {} : { cloid: exec.cloid }),
-    ...(exec.builder ? { builderFee: formatUsd(builderFee) } : {}),
-    ...(exec.liquidation === undefined
-      ? {}
-      : {
-          liquidation: {
-            liquidatedUser: account.address as `0x${string}`,
-            markPx: exec.liquidation.markPx,
-            method: exec.liquidation.method,
-          },
-        }),
-  });
+  account.recordFill(
+    asset.index,
+    outcome,
+    fee,
+    {
+      coin: asset.name,
+      px: formatPrice(exec.px, d),
+      sz: formatSize(exec.size, d),
+      side: exec.isBuy ? "B" : "A",
+      time,
+      startPosition: formatSize(before.szi, d),
+      dir: outcome.dir,
+      closedPnl: formatUsd(outcome.closedPnl),
+      hash: exec.hash ?? orderHash(exec.oid),
+      oid: exec.oid,
+      crossed: !exec.maker,
+      fee: formatUsd(exchangeFee),
+      tid: ids.nextTid(),
+      feeToken: "USDC",
+      twapId: null,
+      ...(exec.cloid === undefined ? {} : { cloid: exec.cloid }),
+      ...(exec.builder ? { builderFee: formatUsd(builderFee) } : {}),
+      ...(exec.liquidation === undefined
+        ? {}
+        : {
+            liquidation: {
+              liquidatedUser: account.address as `0x${string}`,
+              markPx: exec.liquidation.markPx,
+              method: exec.liquidation.method,
+            },
+          }),
+    },
+    isolated,
+  );
   return true;
 }

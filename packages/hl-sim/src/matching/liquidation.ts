@@ -1,5 +1,5 @@
 import type { Account } from "../accounts/account.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { measureAccount, underwaterIsolated, valuationOf } from "../accounts/margin.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice } from "../numbers/price-rules.ts";
 import { execute } from "./execute.ts";
@@ -16,52 +16,89 @@ export const PARTIAL_LIQUIDATION_SHARE = 0.2;
 export const LIQUIDATION_COOLDOWN_MS = 30_000;
 
 /**
- * Cross liquidation as Hyperliquid runs it (docs "Liquidations"): when account value falls below
- * maintenance margin, every order of the account is cancelled and its positions are sold into the
- * book as market orders (at the touch), a large position 20 % at a time with a 30 s cooldown before
- * the next part; below 2/3 of maintenance margin the backstop liquidator takes every position over
- * at the mark. Cash may end below zero after a backstop. True when anything was liquidated.
+ * Liquidation as Hyperliquid runs it (docs "Liquidations"). Cross: when cross account value falls
+ * below cross maintenance margin, every order of the account is cancelled and its cross positions
+ * are sold into the book as market orders (at the touch), a large position 20 % at a time with a
+ * 30 s cooldown before the next part; below 2/3 of maintenance margin the backstop liquidator takes
+ * every cross position over at the mark, and cash may end below zero. Isolated: a position whose
+ * own equity (margin + unrealised P&L) falls below its maintenance margin is liquidated the same
+ * way on its own, its orders cancelled, and it loses at most its own margin. True when anything
+ * was liquidated.
  */
 export function liquidateIfUnderwater(deps: SettleDeps, account: Account, now: number): boolean {
   const quote = (id: number) => deps.market.quote(deps.market.assetOf(id), now);
-  const metrics = measureAccount(account.cash, account.positions(), {
-    leverage: (a) => account.leverage(a),
-    mark: (a) => quote(a.index).mark,
-  });
-  if (metrics.accountValue >= metrics.maintenanceMarginUsed) return false;
-  const backstop = metrics.accountValue * 3 < metrics.maintenanceMarginUsed * 2;
-  if (!backstop && now < account.liquidationCooldownUntil) return false;
-  for (const order of deps.orders.liveOf(account.address))
-    deps.orders.finish(order, "liquidatedCanceled", now);
-  let partial = false;
-  for (const [id, position] of account.positions()) {
-    const asset = deps.market.assetOf(id);
-    const { mark, bid, ask } = quote(id);
-    const held = Math.abs(position.szi);
-    const large = held * mark > LARGE_POSITION_NOTIONAL;
-    const size = backstop || !large ? held : Math.max(1, Math.floor(held * PARTIAL_LIQUIDATION_SHARE));
-    partial ||= size < held;
-    const isBuy = position.szi < 0;
-    execute(
-      deps,
-      account,
-      {
-        asset,
-        isBuy,
-        size,
-        // A market liquidation crosses the book; the backstop takes the position at the mark.
-        px: backstop ? mark : isBuy ? ask : bid,
-        maker: false,
-        oid: deps.ids.nextOid(),
-        time: now,
-        liquidation: {
-          markPx: formatPrice(mark, asset.szDecimals),
-          method: backstop ? "backstop" : "market",
-        },
-      },
-      false,
+  const measure = () =>
+    measureAccount(
+      account.cash,
+      account.positions(),
+      valuationOf(account, (a) => quote(a.index).mark),
     );
+  let metrics = measure();
+  let liquidated = false;
+  for (const m of underwaterIsolated(metrics)) {
+    const backstop = m.marginUsed * 3 < m.maintenanceMargin * 2;
+    if (!backstop && now < account.liquidationCooldownUntil) continue;
+    for (const order of deps.orders.liveOf(account.address)) {
+      if (order.asset.index === m.asset.index) deps.orders.finish(order, "liquidatedCanceled", now);
+    }
+    if (liquidatePosition(deps, account, m.asset.index, backstop, now)) {
+      account.liquidationCooldownUntil = now + LIQUIDATION_COOLDOWN_MS;
+    }
+    liquidated = true;
+  }
+  // What an isolated liquidation returned to the cross balance counts before cross is checked.
+  if (liquidated) metrics = measure();
+  const crossPositions = metrics.positions.filter((m) => m.isolatedMargin === null);
+  if (crossPositions.length === 0 || metrics.accountValue >= metrics.maintenanceMarginUsed) return liquidated;
+  const backstop = metrics.accountValue * 3 < metrics.maintenanceMarginUsed * 2;
+  if (!backstop && now < account.liquidationCooldownUntil) return liquidated;
+  for (const order of deps.orders.liveOf(account.address)) {
+    if (!account.isIsolated(order.asset.index)) deps.orders.finish(order, "liquidatedCanceled", now);
+  }
+  let partial = false;
+  for (const m of crossPositions) {
+    if (liquidatePosition(deps, account, m.asset.index, backstop, now)) partial = true;
   }
   if (partial) account.liquidationCooldownUntil = now + LIQUIDATION_COOLDOWN_MS;
   return true;
+}
+
+/**
+ * Closes one position into the book at the touch (a large one 20 % at a time) or, for the
+ * backstop, wholly at the mark. True when it closed only part of it.
+ */
+function liquidatePosition(
+  deps: SettleDeps,
+  account: Account,
+  id: number,
+  backstop: boolean,
+  now: number,
+): boolean {
+  const asset = deps.market.assetOf(id);
+  const { mark, bid, ask } = deps.market.quote(asset, now);
+  const position = account.position(id);
+  const held = Math.abs(position.szi);
+  const large = held * mark > LARGE_POSITION_NOTIONAL;
+  const size = backstop || !large ? held : Math.max(1, Math.floor(held * PARTIAL_LIQUIDATION_SHARE));
+  const isBuy = position.szi < 0;
+  execute(
+    deps,
+    account,
+    {
+      asset,
+      isBuy,
+      size,
+      // A market liquidation crosses the book; the backstop takes the position at the mark.
+      px: backstop ? mark : isBuy ? ask : bid,
+      maker: false,
+      oid: deps.ids.nextOid(),
+      time: now,
+      liquidation: {
+        markPx: formatPrice(mark, asset.szDecimals),
+        method: backstop ? "backstop" : "market",
+      },
+    },
+    false,
+  );
+  return size < held;
 }

@@ -1,7 +1,7 @@
 import type { OrderRequest, OrderResponse } from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
-import { measureAccount } from "../accounts/margin.ts";
+import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
@@ -174,10 +174,11 @@ function fitsMargin(
   const closing = (isBuy ? szi < 0 : szi > 0) ? Math.min(size, Math.abs(szi)) : 0;
   const opening = size - closing;
   if (opening === 0) return true;
-  const now = measureAccount(account.cash, account.positions(), {
-    leverage: (a) => account.leverage(a),
-    mark: (a) => ctx.market.quote(a, ctx.now).mark,
-  });
+  const now = measureAccount(
+    account.cash,
+    account.positions(),
+    valuationOf(account, (a) => ctx.market.quote(a, ctx.now).mark),
+  );
   const needed = Math.round((opening * px) / account.leverage(asset));
   return now.accountValue - now.totalMarginUsed - reservedMargin(ctx.orders, account) >= needed;
 }

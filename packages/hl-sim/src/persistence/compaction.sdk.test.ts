@@ -103,10 +103,12 @@ async function trade(env: TestExchange) {
   await b.usdClassTransfer({ amount: "40", toPerp: false });
   await b.reserveRequestWeight({ weight: 3 });
   await b.userSetAbstraction({ user: bob.address, abstraction: "disabled" });
+  await b.updateLeverage({ asset: 1, isCross: false, leverage: 10 });
   await b.order({
     orders: [{ a: 1, b: false, p: px("ETH", 0.99, mids), s: "0.3", r: false, t: { limit: { tif: "Ioc" } } }],
     grouping: "na",
   });
+  await b.updateIsolatedMargin({ asset: 1, isBuy: false, ntli: 5_000_000 });
   env.clock.advance(2 * HOUR_MS + 7_000);
   mids = await env.info.allMids();
   await env.exchange(agent).order({

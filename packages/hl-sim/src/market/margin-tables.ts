@@ -1,0 +1,82 @@
+import type { AssetSpec } from "./assets.ts";
+
+/** One tier of a margin table: from `lowerBound` micro-USDC of position value up, at most `maxLeverage`. */
+export interface MarginTier {
+  readonly lowerBound: number;
+  readonly maxLeverage: number;
+}
+
+/** A margin table as `meta` lists it: tiers by rising lower bound, the first from 0. */
+export interface MarginTable {
+  readonly id: number;
+  readonly description: string;
+  readonly tiers: readonly MarginTier[];
+}
+
+/**
+ * Tiered tables of the testnet assets that have them (reference §4.6, Hyperliquid's testnet tier
+ * docs); the ids are Hyperliquid's range for tiered tables (50 and above). Every other asset has a
+ * single tier whose id is its max leverage, as on Hyperliquid.
+ */
+const TIERED: readonly (MarginTable & { readonly coins: readonly string[] })[] = [];
+
+const tableByCoin = new Map(TIERED.flatMap((table) => table.coins.map((coin) => [coin, table] as const)));
+
+/** The margin table of an asset. */
+export function marginTableOf(asset: AssetSpec): MarginTable {
+  return (
+    tableByCoin.get(asset.name) ?? {
+      id: asset.maxLeverage,
+      description: "",
+      tiers: [{ lowerBound: 0, maxLeverage: asset.maxLeverage }],
+    }
+  );
+}
+
+/** Every table `meta` lists: the tiered ones and one single-tier table per max leverage in use. */
+export function marginTables(assets: readonly AssetSpec[]): MarginTable[] {
+  const tables = new Map<number, MarginTable>();
+  for (const asset of assets) {
+    const table = marginTableOf(asset);
+    tables.set(table.id, table);
+  }
+  return [...tables.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The tier a position of `value` micro-USDC falls in. */
+function tierIndex(table: MarginTable, value: number): number {
+  let index = 0;
+  for (let i = 1; i < table.tiers.length; i += 1) {
+    if (value > (table.tiers[i]?.lowerBound ?? Number.POSITIVE_INFINITY)) index = i;
+  }
+  return index;
+}
+
+/** The highest leverage a position of `value` micro-USDC may have. */
+export function maxLeverageAt(asset: AssetSpec, value: number): number {
+  const table = marginTableOf(asset);
+  return table.tiers[tierIndex(table, value)]?.maxLeverage ?? asset.maxLeverage;
+}
+
+/** Maintenance margin rate of a tier: half the initial margin rate at its max leverage. */
+const rate = (tier: MarginTier) => 1 / (2 * tier.maxLeverage);
+
+/**
+ * Maintenance margin of a position worth `value` micro-USDC (reference §4.5):
+ * value × mmr(tier) − deduction(tier), with deduction(n) = deduction(n−1) + lowerBound(n) ×
+ * (mmr(n) − mmr(n−1)), which keeps it continuous across tier bounds. Also the rate `l` the
+ * liquidation price formula needs: that of the position's tier.
+ */
+export function maintenanceOf(asset: AssetSpec, value: number): { margin: number; rate: number } {
+  const table = marginTableOf(asset);
+  const index = tierIndex(table, value);
+  let deduction = 0;
+  for (let i = 1; i <= index; i += 1) {
+    const tier = table.tiers[i];
+    const below = table.tiers[i - 1];
+    if (tier && below) deduction += tier.lowerBound * (rate(tier) - rate(below));
+  }
+  const tier = table.tiers[index];
+  const mmr = tier ? rate(tier) : 1 / (2 * asset.maxLeverage);
+  return { margin: Math.round(value * mmr - deduction), rate: mmr };
+}
