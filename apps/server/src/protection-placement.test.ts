@@ -147,7 +147,10 @@ describe("a filled order whose stop or target is missing", () => {
               a: btc.asset,
               b: true,
               p: formatPrice(btc.mid * 0.5, btc.szDecimals),
-              s: String(Number((20 / (btc.mid * 0.5)).toFixed(btc.szDecimals)) + 10 ** -btc.szDecimals),
+              // Worth a little over the 10 USDC minimum, cut to the coin's size decimals (a float sum can carry more).
+              s: (Number((20 / (btc.mid * 0.5)).toFixed(btc.szDecimals)) + 10 ** -btc.szDecimals).toFixed(
+                btc.szDecimals,
+              ),
               r: false,
               t: { limit: { tif: "Gtc" } },
               c: deterministicCloid(`${user}:key:${clientKey}`, 0, "stop_loss"),
