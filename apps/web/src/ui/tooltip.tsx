@@ -1,5 +1,6 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactNode } from "react";
+import { usePortalContainer } from "./portal-container.ts";
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
@@ -14,11 +15,12 @@ export interface TooltipProps {
  * and the landing page paints without it; a {@link TooltipProvider} above still sets shared timing.
  */
 export function Tooltip({ content, children, side = "top" }: TooltipProps) {
+  const container = usePortalContainer();
   return (
     <RadixTooltip.Provider delayDuration={200}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={container}>
           <RadixTooltip.Content
             side={side}
             sideOffset={6}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { OnboardingModal } from "../../features/onboarding/onboarding-modal.tsx";
 import { useSettings } from "../../settings/settings-store.ts";
 import { useNavigation } from "../navigation-store.ts";
 import { useReloadOnChainChange } from "../use-reload-on-chain-change.ts";
@@ -12,17 +13,12 @@ const AutoTradingHost = lazy(() =>
   import("../../features/auto-trading/auto-trading-host.tsx").then((m) => ({ default: m.AutoTradingHost })),
 );
 
-const OnboardingModal = lazy(() =>
-  import("../../features/onboarding/onboarding-modal.tsx").then((m) => ({ default: m.OnboardingModal })),
-);
-
 /**
  * The app frame (product rules §2): sidebar, banner, header and the active tab. Below 768 px the sidebar
  * becomes a bottom bar, and nothing may be wider than the screen.
  */
 export function Shell() {
   const activeTab = useNavigation((state) => state.activeTab);
-  const showOnboarding = useSettings((state) => state.showOnboarding);
   const autoTrading = useSettings((state) => state.autoTradingEnabled);
   useReloadOnChainChange();
   return (
@@ -45,12 +41,8 @@ export function Shell() {
           <AutoTradingHost />
         </Suspense>
       ) : null}
-      {/* Only first visits download the welcome dialog. */}
-      {showOnboarding ? (
-        <Suspense fallback={null}>
-          <OnboardingModal />
-        </Suspense>
-      ) : null}
+      {/* First visits only; with the first paint, as it is the largest thing on their screen. */}
+      <OnboardingModal />
     </div>
   );
 }

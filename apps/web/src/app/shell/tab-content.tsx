@@ -1,12 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { WagmiContext } from "wagmi";
+import { DashboardConnect } from "../../features/dashboard/dashboard-connect.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadWalletRuntime } from "../../wallet/load-wallet.ts";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 import { useNavigation } from "../navigation-store.ts";
 import type { TabId } from "../tabs.ts";
 
-type Panel = LazyExoticComponent<ComponentType>;
+type Panel = LazyExoticComponent<ComponentType> | ComponentType;
 
 /**
  * A tab whose components sign or read through wagmi's hooks: its chunk and the wallet runtime download
@@ -25,14 +27,26 @@ function walletTab(load: () => Promise<ComponentType>): Panel {
   });
 }
 
+const ConnectedDashboard = lazy(() =>
+  import("../../features/dashboard/dashboard-tab.tsx").then((m) => ({ default: m.DashboardTab })),
+);
+
+/**
+ * The landing tab: without a wallet, its connect prompt paints with the shell (no chunk to wait for); the
+ * dashboard itself (summary, chart, positions, auto-trading, with the chart library and the API schemas)
+ * downloads once a wallet is connected.
+ */
+function DashboardPanel() {
+  const connected = useWalletStore((state) => state.status === "connected");
+  return connected ? <ConnectedDashboard /> : <DashboardConnect />;
+}
+
 /**
  * Each tab is its own chunk, loaded the first time it is opened: the landing page downloads only the
  * shell and the dashboard, which keeps its initial JavaScript small on a phone.
  */
 export const TAB_PANELS: Record<TabId, Panel> = {
-  dashboard: lazy(() =>
-    import("../../features/dashboard/dashboard-tab.tsx").then((m) => ({ default: m.DashboardTab })),
-  ),
+  dashboard: DashboardPanel,
   "trading-dashboard": walletTab(() =>
     import("../../features/trading/trading-tab.tsx").then((m) => m.TradingTab),
   ),

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useNavigation } from "../../app/navigation-store.ts";
@@ -23,6 +23,18 @@ describe("the onboarding modal", () => {
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? "{}").state.showOnboarding).toBe(false);
   });
 
+  it("is a dialog named by its title; Escape (the browser's cancel) and × dismiss it for good", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<OnboardingModal />);
+    const dialog = screen.getByRole("dialog", { name: "Welcome to HL AI Trader" });
+    expect(dialog).toHaveAccessibleDescription(/AI helps you analyse/);
+    act(() => void dialog.dispatchEvent(new Event("cancel", { cancelable: true })));
+    expect(useSettings.getState().showOnboarding).toBe(false);
+    act(() => useSettings.setState({ showOnboarding: true }));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(useSettings.getState().showOnboarding).toBe(false);
+  });
+
   it("Start Setup only closes it", async () => {
     const user = userEvent.setup();
     await renderWithProviders(<OnboardingModal />);
@@ -34,6 +46,8 @@ describe("the onboarding modal", () => {
   it("explains Trading Pair in a tooltip", async () => {
     const user = userEvent.setup();
     await renderWithProviders(<OnboardingModal />);
+    // The term shows at once; its tooltip (Radix, with a state on its trigger) arrives after the first paint.
+    await waitFor(() => expect(screen.getByTestId("trading-pair-tip")).toHaveAttribute("data-state"));
     await user.hover(screen.getByTestId("trading-pair-tip"));
     expect((await screen.findAllByText(/ETH\/USDT means the price of one ETH/)).length).toBeGreaterThan(0);
   });

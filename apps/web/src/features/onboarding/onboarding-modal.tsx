@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigation } from "../../app/navigation-store.ts";
 import { useSettings } from "../../settings/settings-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
-import { Tooltip } from "../../ui/tooltip.tsx";
+import { DeferredTooltip } from "../../ui/deferred-tooltip.tsx";
+import { NativeDialog } from "../../ui/native-dialog.tsx";
 
 const STEPS = [
   { key: "selectAi", icon: Bot },
@@ -14,17 +14,18 @@ const STEPS = [
 
 /**
  * The first-visit welcome (product rules §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
- * just closes. Either way, and on ×/Escape, it is remembered and does not come back.
+ * just closes. Either way, and on ×/Escape, it is remembered and does not come back. It is on screen when the
+ * page first paints (the largest text of a first visit), so it uses the browser's own dialog, not Radix's.
  */
 export function OnboardingModal() {
   const { t } = useTranslation();
   const open = useSettings((state) => state.showOnboarding);
   const dismiss = useSettings((state) => state.dismissOnboarding);
   const goTo = useNavigation((state) => state.goTo);
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : dismiss())}
+    <NativeDialog
+      onClose={dismiss}
       title={t("onboarding.title")}
       description={t("onboarding.welcome")}
       closeLabel={t("common.close")}
@@ -63,7 +64,7 @@ export function OnboardingModal() {
                 {key === "setupStrategy" ? (
                   <>
                     {" "}
-                    <Tooltip content={t("onboarding.tradingPairTip")}>
+                    <DeferredTooltip content={t("onboarding.tradingPairTip")}>
                       <button
                         type="button"
                         data-testid="trading-pair-tip"
@@ -72,7 +73,7 @@ export function OnboardingModal() {
                         {t("onboarding.tradingPair")}
                         <CircleHelp className="size-3" aria-hidden="true" />
                       </button>
-                    </Tooltip>
+                    </DeferredTooltip>
                   </>
                 ) : null}
               </p>
@@ -80,6 +81,6 @@ export function OnboardingModal() {
           </li>
         ))}
       </ol>
-    </Dialog>
+    </NativeDialog>
   );
 }
