@@ -5,5 +5,7 @@ export default defineConfig({
     name: "core",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Pure functions: one module graph per worker instead of one per file (the stage ran 8x slower isolated).
+    isolate: false,
   },
 });

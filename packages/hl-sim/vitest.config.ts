@@ -5,6 +5,8 @@ export default defineConfig({
     name: "hl-sim",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Every test builds its own exchange; sharing the module graph across files halves the stage.
+    isolate: false,
     // Property tests and SDK round trips over HTTP: generous on a busy shared machine, still finite.
     testTimeout: 20_000,
   },
