@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatPrice, formatSignedPnl, formatSize, formatUsdc, pnlTone } from "./numbers.ts";
+import {
+  formatDisplayPrice,
+  formatDisplaySize,
+  formatPercent,
+  formatSignedPnl,
+  formatUsdc,
+  pnlTone,
+} from "./numbers.ts";
 
 describe("formatUsdc", () => {
   it("shows 2 decimals with thousands separators", () => {
@@ -48,30 +55,30 @@ describe("formatPercent", () => {
   });
 });
 
-describe("formatPrice", () => {
+describe("formatDisplayPrice", () => {
   it("adapts the decimals to the price", () => {
-    expect(formatPrice(97123.456)).toBe("97,123.46");
-    expect(formatPrice(150.2)).toBe("150.20");
-    expect(formatPrice(2.34567)).toBe("2.3457");
-    expect(formatPrice(0.5432)).toBe("0.5432");
-    expect(formatPrice(0.000012345)).toBe("0.00001235");
-    expect(formatPrice(0)).toBe("0.00");
+    expect(formatDisplayPrice(97123.456)).toBe("97,123.46");
+    expect(formatDisplayPrice(150.2)).toBe("150.20");
+    expect(formatDisplayPrice(2.34567)).toBe("2.3457");
+    expect(formatDisplayPrice(0.5432)).toBe("0.5432");
+    expect(formatDisplayPrice(0.000012345)).toBe("0.00001235");
+    expect(formatDisplayPrice(0)).toBe("0.00");
   });
 
   it("never shows a positive price as zero", () => {
     fc.assert(
       fc.property(fc.double({ min: 1e-12, max: 1e7, noNaN: true }), (price) => {
-        expect(Number(formatPrice(price).replaceAll(",", ""))).toBeGreaterThan(0);
+        expect(Number(formatDisplayPrice(price).replaceAll(",", ""))).toBeGreaterThan(0);
       }),
     );
   });
 });
 
-describe("formatSize", () => {
+describe("formatDisplaySize", () => {
   it("shows a size without float noise, with thousands separators, and a dash for a non-number", () => {
-    expect(formatSize(0.1 + 0.2)).toBe("0.3");
-    expect(formatSize(0.0123)).toBe("0.0123");
-    expect(formatSize(1250)).toBe("1,250");
-    expect(formatSize(Number.NaN)).toBe("—");
+    expect(formatDisplaySize(0.1 + 0.2)).toBe("0.3");
+    expect(formatDisplaySize(0.0123)).toBe("0.0123");
+    expect(formatDisplaySize(1250)).toBe("1,250");
+    expect(formatDisplaySize(Number.NaN)).toBe("—");
   });
 });

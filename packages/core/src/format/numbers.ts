@@ -49,10 +49,11 @@ export function formatPercent(value: number, options: { signed?: boolean; decima
 }
 
 /**
- * A price with as many decimals as its size needs: "97,123.45" for BTC, "2.3456" for XRP and
+ * A price for people (not the exchange's wire form, which is the SDK's `formatPrice(value, szDecimals)`),
+ * with as many decimals as its size needs: "97,123.45" for BTC, "2.3456" for XRP and
  * "0.00001234" for a meme coin, whose price would read 0.00 with two decimals.
  */
-export function formatPrice(value: number): string {
+export function formatDisplayPrice(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const size = Math.abs(value);
   if (size === 0) return twoDecimals.format(0);
@@ -61,7 +62,7 @@ export function formatPrice(value: number): string {
   return fourSignificant.format(value);
 }
 
-/** A size in the exchange's units, without float noise ("0.0123", "1,250"). */
-export function formatSize(value: number): string {
+/** A size for people, in the coin's units without float noise ("0.0123", "1,250"); not the wire form. */
+export function formatDisplaySize(value: number): string {
   return Number.isFinite(value) ? upToSixDecimals.format(value) : NOT_A_NUMBER;
 }

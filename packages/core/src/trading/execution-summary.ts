@@ -1,5 +1,5 @@
 import type { OrderResult } from "../api/execution.ts";
-import { formatPrice } from "../format/numbers.ts";
+import { formatDisplayPrice } from "../format/numbers.ts";
 import { coreMessages, type Language, type Message, translate } from "../i18n/message.ts";
 
 /** Counts of an execution: went through, refused by the exchange, failed to reach it. */
@@ -36,7 +36,7 @@ export function describeOrderResult(result: OrderResult, language: Language = "e
   const reason = reasonOf(result, language);
   if (result.success) {
     return result.filled
-      ? { key: "execution.result.filled", params: { price: formatPrice(result.filled.avgPx) } }
+      ? { key: "execution.result.filled", params: { price: formatDisplayPrice(result.filled.avgPx) } }
       : { key: "execution.result.executed" };
   }
   if (result.rejected) {

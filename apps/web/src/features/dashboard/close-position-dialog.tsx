@@ -1,8 +1,8 @@
 import {
+  formatDisplayPrice,
+  formatDisplaySize,
   formatPercent,
-  formatPrice,
   formatSignedPnl,
-  formatSize,
   type Position,
   pnlTone,
   shortenAddress,
@@ -80,9 +80,9 @@ export function ClosePositionDialog({
             >
               {shown.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}
             </Line>
-            <Line label={t("dashboard.positions.size")}>{formatSize(shown.size)}</Line>
-            <Line label={t("dashboard.positions.entry")}>{formatPrice(shown.entryPrice)}</Line>
-            <Line label={t("dashboard.positions.mark")}>{formatPrice(shown.currentPrice)}</Line>
+            <Line label={t("dashboard.positions.size")}>{formatDisplaySize(shown.size)}</Line>
+            <Line label={t("dashboard.positions.entry")}>{formatDisplayPrice(shown.entryPrice)}</Line>
+            <Line label={t("dashboard.positions.mark")}>{formatDisplayPrice(shown.currentPrice)}</Line>
             <Line label={t("dashboard.positions.pnl")} className={pnlClass[pnlTone(shown.unrealizedPnl)]}>
               {`${formatSignedPnl(shown.unrealizedPnl)} USDC (${formatPercent(shown.returnPercent, { signed: true })})`}
             </Line>

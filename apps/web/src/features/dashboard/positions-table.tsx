@@ -1,8 +1,8 @@
 import {
+  formatDisplayPrice,
+  formatDisplaySize,
   formatPercent,
-  formatPrice,
   formatSignedPnl,
-  formatSize,
   formatUsdc,
   type Position,
   pnlTone,
@@ -44,9 +44,9 @@ function Row({ position, onClose }: { position: Position; onClose?: (position: P
           {position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}
         </Badge>
       </Td>
-      <Td numeric>{formatSize(position.size)}</Td>
-      <Td numeric>{formatPrice(position.entryPrice)}</Td>
-      <Td numeric>{formatPrice(position.currentPrice)}</Td>
+      <Td numeric>{formatDisplaySize(position.size)}</Td>
+      <Td numeric>{formatDisplayPrice(position.entryPrice)}</Td>
+      <Td numeric>{formatDisplayPrice(position.currentPrice)}</Td>
       <Td numeric>{position.leverage}x</Td>
       <Td numeric className={pnlClass[tone]}>
         <span className="font-medium">{formatSignedPnl(position.unrealizedPnl)}</span>
@@ -57,7 +57,7 @@ function Row({ position, onClose }: { position: Position; onClose?: (position: P
       <Td numeric className={position.liquidationPrice === null ? "text-fg-subtle" : "text-warning"}>
         {position.liquidationPrice === null
           ? t("common.notAvailable")
-          : formatPrice(position.liquidationPrice)}
+          : formatDisplayPrice(position.liquidationPrice)}
       </Td>
       <Td numeric>{formatUsdc(position.marginUsed)}</Td>
       {onClose ? (

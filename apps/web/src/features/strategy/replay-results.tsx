@@ -1,5 +1,5 @@
 import type { ReplayRunResult } from "@app/core";
-import { formatPrice } from "@app/core";
+import { formatDisplayPrice } from "@app/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../ui/cn.ts";
@@ -54,8 +54,8 @@ function TradesTable({ result }: { result: ReplayRunResult }) {
               <td className={cn("px-3 py-2", trade.side === "LONG" ? "text-profit" : "text-loss")}>
                 {trade.side}
               </td>
-              <td className="px-3 py-2 tabular-nums">{formatPrice(trade.entryPrice)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatPrice(trade.exitPrice)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.entryPrice)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.exitPrice)}</td>
               <td className={cn("px-3 py-2 tabular-nums", toneText[trade.pnl >= 0 ? "profit" : "loss"])}>
                 {trade.pnl >= 0 ? "+" : ""}
                 {trade.pnl.toFixed(2)}

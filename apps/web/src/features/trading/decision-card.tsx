@@ -1,10 +1,10 @@
 import {
   type DecisionAction,
   type DecisionEditField,
+  formatDisplayPrice,
+  formatDisplaySize,
   formatPercent,
-  formatPrice,
   formatSignedPnl,
-  formatSize,
   type Message,
   type Position,
   pnlTone,
@@ -115,7 +115,7 @@ export function DecisionCard(props: DecisionCardProps) {
             {position ? (
               <span className={position.side === "LONG" ? "text-profit" : "text-loss"}>
                 {position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}{" "}
-                {formatSize(position.size)}
+                {formatDisplaySize(position.size)}
               </span>
             ) : (
               t("trading.decision.noPosition")
@@ -127,12 +127,14 @@ export function DecisionCard(props: DecisionCardProps) {
           >
             {position ? formatSignedPnl(position.unrealizedPnl) : dash}
           </Figure>
-          <Figure label={t("trading.decision.entry")}>{entry === null ? dash : formatPrice(entry)}</Figure>
+          <Figure label={t("trading.decision.entry")}>
+            {entry === null ? dash : formatDisplayPrice(entry)}
+          </Figure>
           <Figure label={t("trading.decision.current")}>
             {position
-              ? formatPrice(position.currentPrice)
+              ? formatDisplayPrice(position.currentPrice)
               : currentPrice !== undefined
-                ? formatPrice(currentPrice)
+                ? formatDisplayPrice(currentPrice)
                 : dash}
           </Figure>
         </dl>

@@ -1,7 +1,7 @@
 import {
   describeOrderResult,
   type ExecuteResponse,
-  formatPrice,
+  formatDisplayPrice,
   type ProtectiveOrderResult,
   summarizeResults,
   translate,
@@ -128,7 +128,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
                 {order.kind === "stop_loss"
                   ? t("trading.decision.stopLoss")
                   : t("trading.decision.takeProfit")}{" "}
-                {formatPrice(order.triggerPrice)}
+                {formatDisplayPrice(order.triggerPrice)}
               </span>
             ))}
             <ProtectionFailures orders={result.protectiveOrders} />

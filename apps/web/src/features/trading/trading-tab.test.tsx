@@ -1,4 +1,4 @@
-import { formatPrice } from "@app/core";
+import { formatDisplayPrice } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -127,7 +127,7 @@ describe("the trading panel", () => {
     await renderWithProviders(<TradingTab />, { connected: true });
     await user.click(screen.getByTestId("start-analysis"));
     const card = await screen.findByTestId("decision-card");
-    await waitFor(() => expect(card).toHaveTextContent(formatPrice(142.55)));
+    await waitFor(() => expect(card).toHaveTextContent(formatDisplayPrice(142.55)));
     expect(calls.some((call) => call.url === "/api/market/prices?coins=SOL")).toBe(true);
   });
 
