@@ -11,7 +11,7 @@ let env: TestExchange;
 let alice: ExchangeClient;
 const user = testWallet("alice").address.toLowerCase() as `0x${string}`;
 
-const mid = async (coin: "BTC" | "ETH") => Number((await env.info.allMids())[coin]);
+const mid = async (coin: "BTC" | "ETH" | "SOL") => Number((await env.info.allMids())[coin]);
 const markOf = async (asset: number) => Number((await env.info.metaAndAssetCtxs())[1][asset]?.markPx);
 const positionOf = async (coin: string) =>
   (await env.info.clearinghouseState({ user })).assetPositions.find((p) => p.position.coin === coin)
@@ -259,16 +259,17 @@ describe("resting GTC orders", () => {
   });
 
   it("counts the margin resting orders reserve against new ones", async () => {
-    const price = await mid("ETH");
-    // 20x default leverage and 10 000 USDC: two bids of ~120 000 USDC need more margin than there is.
+    const price = await mid("SOL");
+    // 20x default leverage (a single-tier asset) and 10 000 USDC: two bids of ~115 000 USDC need more
+    // margin than there is.
     const bid = () =>
       alice.order({
         orders: [
           {
-            a: ETH,
+            a: 2,
             b: true,
-            p: formatPrice(price * 0.9, 4),
-            s: "40",
+            p: formatPrice(price * 0.9, 2),
+            s: "800",
             r: false,
             t: { limit: { tif: "Gtc" } },
           },
@@ -277,8 +278,8 @@ describe("resting GTC orders", () => {
       });
     const first = await bid();
     const oid = (first.response.data.statuses[0] as { resting: { oid: number } }).resting.oid;
-    await expect(bid()).rejects.toThrow("Insufficient margin to place order. asset=1");
-    await alice.cancel({ cancels: [{ a: ETH, o: oid }] });
+    await expect(bid()).rejects.toThrow("Insufficient margin to place order. asset=2");
+    await alice.cancel({ cancels: [{ a: 2, o: oid }] });
   });
 
   it("refuses an ALO order that would cross and rests one that would not", async () => {

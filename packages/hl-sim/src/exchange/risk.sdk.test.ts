@@ -103,9 +103,11 @@ describe("liquidation", () => {
     for (const [i, wallet] of traders.entries()) {
       const client = env.exchange(wallet);
       await env.info.clearinghouseState({ user: wallet.address });
-      await client.updateLeverage({ asset: 0, isCross: true, leverage: 40 });
-      // ~95 % of the margin at 40x: a move of a little over 1 % against it liquidates.
-      await btc(client, i === 0, "3.9");
+      // $1,700 left: 0.4 BTC (~$39k) at 25x, the most BTC's $10k–$50k tier allows, uses ~92 % of it,
+      // and a move of about 2.5 % against it liquidates.
+      await client.usdSend({ destination: testWallet("alice").address, amount: "8300" });
+      await client.updateLeverage({ asset: 0, isCross: true, leverage: 25 });
+      await btc(client, i === 0, "0.4");
     }
     let liquidated: string | undefined;
     for (let hours = 0; hours < 24 * 14 && !liquidated; hours += 1) {
@@ -119,8 +121,8 @@ describe("liquidation", () => {
     const fills = await env.info.userFills({ user: liquidated ?? "" });
     const first = fills.filter((fill) => fill.liquidation).at(-1);
     expect(first?.liquidation).toMatchObject({ liquidatedUser: liquidated?.toLowerCase(), method: "market" });
-    // 20 % of the 3.9 BTC position ($10k is the large-position threshold on testnet).
-    expect(first?.sz).toBe("0.78");
+    // 20 % of the 0.4 BTC position ($10k is the large-position threshold on testnet).
+    expect(first?.sz).toBe("0.08");
     expect(first?.dir).toMatch(/^Close/);
     expect(await env.info.openOrders({ user: liquidated ?? "" })).toEqual([]);
   });

@@ -203,8 +203,9 @@ describe("trading on the local exchange through the SDK", () => {
     await expect(limit(`${Math.round(btcMid)}.5`, "0.01")).rejects.toThrow(
       "Price must be divisible by tick size. asset=0",
     );
+    // ~$970k at 20x: past BTC's $50k tier, where 10x is the most (and more than the margin there is).
     await expect(limit(formatPrice(btcMid * 1.01, 5), "10")).rejects.toThrow(
-      "Insufficient margin to place order. asset=0",
+      "Order would cause position to exceed margin tier limit at current leverage asset=0",
     );
     await expect(limit(formatPrice(btcMid * 1.01, 5), "0.01", { r: true })).rejects.toThrow(
       "Reduce only order would increase position. asset=0",

@@ -23,11 +23,21 @@ describe("POST /info through the SDK", () => {
   it("answers meta and metaAndAssetCtxs with the 25 perps and string-valued contexts", async () => {
     const meta = await env.info.meta();
     expect(meta.universe).toHaveLength(25);
-    expect(meta.universe[0]).toEqual({ szDecimals: 5, name: "BTC", maxLeverage: 40, marginTableId: 40 });
+    expect(meta.universe[0]).toEqual({ szDecimals: 5, name: "BTC", maxLeverage: 40, marginTableId: 54 });
     expect(meta.universe.map((a) => a.name)).toEqual(
       expect.arrayContaining(["kPEPE", "kSHIB", "kBONK", "HYPE"]),
     );
-    expect(meta.marginTables.map(([id]) => id)).toEqual(expect.arrayContaining([5, 10, 20, 25, 40]));
+    expect(meta.marginTables.map(([id]) => id)).toEqual([5, 10, 20, 50, 51, 52, 54]);
+    // Testnet's BTC tiers: 40x to $10k, 25x to $50k, 10x beyond; single-tier ids are the leverage.
+    expect(meta.marginTables.find(([id]) => id === 54)?.[1]).toEqual({
+      description: "tiered 40x",
+      marginTiers: [
+        { lowerBound: "0.0", maxLeverage: 40 },
+        { lowerBound: "10000.0", maxLeverage: 25 },
+        { lowerBound: "50000.0", maxLeverage: 10 },
+      ],
+    });
+    expect(meta.universe.find((a) => a.name === "SOL")?.marginTableId).toBe(20);
     const [again, contexts] = await env.info.metaAndAssetCtxs();
     expect(again).toEqual(meta);
     expect(contexts).toHaveLength(25);

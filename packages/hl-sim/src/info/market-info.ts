@@ -1,26 +1,35 @@
 import type { AllMidsResponse, L2BookResponse, MetaResponse } from "@nktkas/hyperliquid/api/info";
 import { ASSETS, assetByName } from "../market/assets.ts";
+import { marginTableOf, marginTables } from "../market/margin-tables.ts";
 import type { AssetContext, BookLevel, Market } from "../market/market.ts";
 import type { OrderStore } from "../matching/order-store.ts";
+import { formatUsd } from "../numbers/decimal.ts";
 import { formatPrice, formatSize, priceDecimals, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
 
 /** Hyperliquid shows at most 20 levels per side. */
 const BOOK_LEVELS = 20;
 
-/** `meta`: the universe (asset id = index) and a single-tier margin table per max leverage. */
+/**
+ * `meta`: the universe (asset id = index) and the margin tables: tiered tables (ids from 50) for the
+ * assets that have them on testnet, and a single-tier table per max leverage (id = that leverage).
+ */
 export function meta(): MetaResponse {
-  const leverages = [...new Set(ASSETS.map((asset) => asset.maxLeverage))].sort((a, b) => a - b);
   return {
     universe: ASSETS.map((asset) => ({
       szDecimals: asset.szDecimals,
       name: asset.name,
       maxLeverage: asset.maxLeverage,
-      // Ids below 50 denote a single tier whose max leverage is the id.
-      marginTableId: asset.maxLeverage,
+      marginTableId: marginTableOf(asset).id,
     })),
-    marginTables: leverages.map((leverage) => [
-      leverage,
-      { description: "", marginTiers: [{ lowerBound: "0.0", maxLeverage: leverage }] },
+    marginTables: marginTables(ASSETS).map((table) => [
+      table.id,
+      {
+        description: table.description,
+        marginTiers: table.tiers.map((tier) => ({
+          lowerBound: formatUsd(tier.lowerBound),
+          maxLeverage: tier.maxLeverage,
+        })),
+      },
     ]),
     collateralToken: 0,
   };

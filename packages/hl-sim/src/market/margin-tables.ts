@@ -1,3 +1,4 @@
+import { USD_DECIMALS } from "../numbers/decimal.ts";
 import type { AssetSpec } from "./assets.ts";
 
 /** One tier of a margin table: from `lowerBound` micro-USDC of position value up, at most `maxLeverage`. */
@@ -13,12 +14,54 @@ export interface MarginTable {
   readonly tiers: readonly MarginTier[];
 }
 
+const usd = (dollars: number) => dollars * 10 ** USD_DECIMALS;
+
 /**
  * Tiered tables of the testnet assets that have them (reference §4.6, Hyperliquid's testnet tier
- * docs); the ids are Hyperliquid's range for tiered tables (50 and above). Every other asset has a
- * single tier whose id is its max leverage, as on Hyperliquid.
+ * docs: BTC, ETH, DOGE / SUI / kSHIB, AVAX / ARB; ATOM's 10x table does not apply to its 5x here);
+ * the ids are Hyperliquid's range for tiered tables (50 and above; testnet's BTC table is 54, ETH's
+ * 50). Every other asset has a single tier whose id is its max leverage, as on Hyperliquid.
  */
-const TIERED: readonly (MarginTable & { readonly coins: readonly string[] })[] = [];
+const TIERED: readonly (MarginTable & { readonly coins: readonly string[] })[] = [
+  {
+    id: 50,
+    description: "tiered 25x",
+    coins: ["ETH"],
+    tiers: [
+      { lowerBound: 0, maxLeverage: 25 },
+      { lowerBound: usd(20_000), maxLeverage: 10 },
+      { lowerBound: usd(50_000), maxLeverage: 5 },
+    ],
+  },
+  {
+    id: 51,
+    description: "tiered 10x",
+    coins: ["DOGE", "SUI", "kSHIB"],
+    tiers: [
+      { lowerBound: 0, maxLeverage: 10 },
+      { lowerBound: usd(20_000), maxLeverage: 5 },
+    ],
+  },
+  {
+    id: 52,
+    description: "tiered 10x (2)",
+    coins: ["AVAX", "ARB"],
+    tiers: [
+      { lowerBound: 0, maxLeverage: 10 },
+      { lowerBound: usd(10_000), maxLeverage: 5 },
+    ],
+  },
+  {
+    id: 54,
+    description: "tiered 40x",
+    coins: ["BTC"],
+    tiers: [
+      { lowerBound: 0, maxLeverage: 40 },
+      { lowerBound: usd(10_000), maxLeverage: 25 },
+      { lowerBound: usd(50_000), maxLeverage: 10 },
+    ],
+  },
+];
 
 const tableByCoin = new Map(TIERED.flatMap((table) => table.coins.map((coin) => [coin, table] as const)));
 

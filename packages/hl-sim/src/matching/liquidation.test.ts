@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AccountStore } from "../accounts/account-store.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import { assetByName } from "../market/assets.ts";
+import { maintenanceOf } from "../market/margin-tables.ts";
 import { Market } from "../market/market.ts";
 import { execute, IdSource } from "./execute.ts";
 import { LIQUIDATION_COOLDOWN_MS } from "./liquidation.ts";
@@ -12,7 +13,7 @@ const START = Date.UTC(2025, 10, 20, 12);
 const BTC = assetByName("BTC");
 
 /**
- * An account long 0.5 BTC (about $48,500: maintenance margin 1/80 of it at 40x max leverage) whose
+ * An account long 0.5 BTC (about $48,500, in BTC's 25x tier: maintenance margin 1/50 of it less $75) whose
  * entry price is set so its account value is `share` of maintenance margin at the mark.
  */
 function underwater(share: number) {
@@ -23,8 +24,9 @@ function underwater(share: number) {
   const account = accounts.open("0x00000000000000000000000000000000000000b0", START);
   const size = 50_000; // 0.5 BTC in size units (5 decimals)
   const { mark } = market.quote(BTC, START);
-  // Maintenance margin = size × mark / 80 (micro-USDC). Account value = cash − fee + size × (mark − entry).
-  const maintenance = (size * mark) / 80;
+  // Maintenance margin of the ~$48,500 position: its tier's (25x: 1/50) less the tier's deduction.
+  // Account value = cash − fee + size × (mark − entry).
+  const maintenance = maintenanceOf(BTC, size * mark).margin;
   const target = share * maintenance;
   const fee = Math.round((size * mark * 45) / 100_000);
   const entry = Math.round(mark + (10_000e6 - fee - target) / size);

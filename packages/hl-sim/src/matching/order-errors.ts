@@ -12,6 +12,7 @@ export const OrderRejection = {
   invalidSize: "Order has invalid size.",
   zeroSize: "Order has zero size.",
   badTriggerPx: "Invalid TP/SL price.",
+  tierLimit: "Order would cause position to exceed margin tier limit at current leverage",
   tooFarFromReference: "Order price cannot be more than 80% away from the reference price",
   // Not a documented Hyperliquid string: the exchange keeps every cloid a user has used.
   duplicateCloid: "Order has a client order id (cloid) that was already used.",

@@ -3,6 +3,7 @@ import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
+import { maxLeverageAt } from "../market/margin-tables.ts";
 import type { Market } from "../market/market.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice, formatSize, parsePrice, parseSize } from "../numbers/price-rules.ts";
@@ -50,7 +51,7 @@ export interface Placement {
 /**
  * Places one order, in Hyperliquid's order of checks: tick and lot size, the client order id, the
  * distance from the reference price, $10 minimum (reduce-only orders are exempt), reduce-only
- * direction; then a trigger rests until the mark crosses it, and a limit order matches at the touch
+ * direction, the margin tier the grown position would reach; then a trigger rests until the mark crosses it, and a limit order matches at the touch
  * (unlimited depth, so a marketable order fills completely as taker), rests (GTC, ALO) or is
  * cancelled (IOC).
  */
@@ -94,6 +95,8 @@ export function placeOrder(
     const closing = order.b ? before.szi < 0 : before.szi > 0;
     if (!closing) return reject(OrderRejection.reduceOnly);
   }
+  if (!order.r && exceedsTier(account, asset, order.b, size, quote.mark))
+    return reject(OrderRejection.tierLimit);
   const record: OrderRecord = {
     oid: 0,
     user: account.address,
@@ -194,4 +197,22 @@ function reservedMargin(orders: OrderStore, account: Account): number {
     reserved += Math.round((order.sz * order.limitPx) / account.leverage(order.asset));
   }
   return reserved;
+}
+
+/**
+ * Whether the position this order would leave (valued at the mark) falls in a margin tier whose
+ * max leverage is below the account's leverage on the asset; an order that only shrinks the
+ * position never does.
+ */
+function exceedsTier(
+  account: Account,
+  asset: AssetSpec,
+  isBuy: boolean,
+  size: number,
+  mark: number,
+): boolean {
+  const szi = account.position(asset.index).szi;
+  const after = Math.abs(szi + (isBuy ? size : -size));
+  if (after <= Math.abs(szi)) return false;
+  return account.leverage(asset) > maxLeverageAt(asset, after * mark);
 }
