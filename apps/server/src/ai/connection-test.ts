@@ -1,7 +1,7 @@
-import { type AnalysisModelId, AppError, LOCAL_MODEL_ID } from "@app/core";
+import { type AnalysisModelId, AppError, LOCAL_MODEL_ID, type RemoteModelId } from "@app/core";
 import { generateText } from "ai";
 import { languageModelFor, type ProviderBaseUrls } from "./language-model.ts";
-import { MODEL_ROUTES, type RemoteModelId } from "./model-routes.ts";
+import { MODEL_ROUTES } from "./model-routes.ts";
 import { toProviderError } from "./provider-errors.ts";
 import { apiModeOf, type ModelIdOverrides, type RequestHeaders, resolveProvider } from "./provider-keys.ts";
 

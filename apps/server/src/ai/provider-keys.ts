@@ -5,8 +5,9 @@ import {
   type ApiMode,
   AppError,
   DEFAULT_API_MODE,
+  type RemoteModelId,
 } from "@app/core";
-import { MODEL_ROUTES, type NativeProviderId, type RemoteModelId } from "./model-routes.ts";
+import { MODEL_ROUTES, type NativeProviderId } from "./model-routes.ts";
 
 /** The request headers an analysis reads keys from (Fastify lower-cases their names). */
 export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;

@@ -6,10 +6,12 @@ import {
   buildAnalysisPrompt,
   type CoinSymbol,
   type DataSourceSelection,
+  estimateCostUsd,
   holdDecision,
   type Language,
   LOCAL_MODEL_ID,
   normalizeDataSources,
+  type RemoteModelId,
   type RiskPreference,
   type SmartAnalysisData,
   type SmartAnalysisRequest,
@@ -22,7 +24,6 @@ import { DecisionMemory } from "../ai/decision-memory.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
 import type { AnalystCoinInput, AnalystInput } from "../ai/local-analyst-types.ts";
-import { estimateCostUsd, type RemoteModelId } from "../ai/model-routes.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
 import { type ModelIdOverrides, type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
 import { runRemoteAnalysis } from "../ai/remote-analysis.ts";

@@ -1,7 +1,13 @@
-import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
+import {
+  ANALYSIS_MODEL_IDS,
+  LOCAL_MODEL_ID,
+  MODEL_OPTIONS,
+  MODEL_USD_PER_1K_TOKENS,
+  type RemoteModelId,
+} from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MODEL_ROUTES, type RemoteModelId } from "../../ai/model-routes.ts";
+import { MODEL_ROUTES } from "../../ai/model-routes.ts";
 import type { ServiceSlot } from "../services.ts";
 
 /** The models a user can pick, where each goes, and the display card of the five main ones. */
@@ -14,7 +20,7 @@ function modelList() {
     openrouterModel: route.openrouter,
     nativeProvider: route.native?.provider ?? null,
     nativeModel: route.native?.modelId ?? null,
-    usdPer1kTokens: route.usdPer1kTokens,
+    usdPer1kTokens: MODEL_USD_PER_1K_TOKENS[id],
     card: MODEL_OPTIONS.find((option) => option.id === id) ?? null,
   }));
   const local = {

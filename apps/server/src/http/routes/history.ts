@@ -1,7 +1,6 @@
-import { ANALYSIS_MODEL_IDS, addressSchema, RISK_PREFERENCES } from "@app/core";
+import { ANALYSIS_MODEL_IDS, addressSchema, estimateCostUsd, RISK_PREFERENCES } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { estimateCostUsd } from "../../ai/model-routes.ts";
 import type { ServiceSlot } from "../services.ts";
 
 /** Query of `GET /api/account/equity-history`. */

@@ -1,4 +1,4 @@
-import { MODEL_OPTIONS } from "@app/core";
+import { formatUsdPer1kTokens, MODEL_OPTIONS } from "@app/core";
 import { useTranslation } from "react-i18next";
 
 /** Costs the key setup screen lists beside the model cards' (product rules §9). */
@@ -47,14 +47,18 @@ export function KeyGuide() {
           {t("aiSetup.guide.costTitle")}
         </h3>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-fg-muted text-xs sm:grid-cols-4">
-          {[...MODEL_OPTIONS.map((model) => ({ name: model.name, cost: model.apiCost })), ...EXTRA_COSTS].map(
-            (entry) => (
-              <li key={entry.name} className="flex justify-between gap-2">
-                <span>{entry.name}</span>
-                <span className="num text-fg">{entry.cost}</span>
-              </li>
-            ),
-          )}
+          {[
+            ...MODEL_OPTIONS.map((model) => ({
+              name: model.name,
+              cost: formatUsdPer1kTokens(model.usdPer1kTokens),
+            })),
+            ...EXTRA_COSTS,
+          ].map((entry) => (
+            <li key={entry.name} className="flex justify-between gap-2">
+              <span>{entry.name}</span>
+              <span className="num text-fg">{entry.cost}</span>
+            </li>
+          ))}
         </ul>
         <p className="mt-2 text-fg-subtle text-xs">{t("aiSetup.guide.costTip")}</p>
       </section>

@@ -1,4 +1,10 @@
-import { type AnalysisModelId, EXTRA_MODEL_IDS, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
+import {
+  type AnalysisModelId,
+  EXTRA_MODEL_IDS,
+  formatUsdPer1kTokens,
+  LOCAL_MODEL_ID,
+  MODEL_OPTIONS,
+} from "@app/core";
 import { Check, Coins, Cpu, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -92,7 +98,7 @@ export function ModelCards() {
                 <dt className="text-fg-subtle">{t("aiSetup.models.profitRate")}</dt>
                 <dd className="num text-right text-profit">{option.profitRate}</dd>
                 <dt className="text-fg-subtle">{t("aiSetup.models.apiCost")}</dt>
-                <dd className="num text-right text-fg">{option.apiCost}</dd>
+                <dd className="num text-right text-fg">{formatUsdPer1kTokens(option.usdPer1kTokens)}</dd>
                 <dt className="flex items-center gap-1 text-fg-subtle">
                   <Coins className="size-3" aria-hidden="true" />
                   {t("aiSetup.models.freeCredits")}
