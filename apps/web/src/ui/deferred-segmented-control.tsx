@@ -34,7 +34,7 @@ const Deferred = deferred<AnyProps>(
   SegmentedPlaceholder,
 );
 
-/** A {@link SegmentedControl} for the first paint: Radix (and the tooltips) download once the page is idle. */
+/** A {@link SegmentedControl} for the first paint: Radix (and the tooltips) download at the first interaction. */
 export function DeferredSegmentedControl<T extends string>(props: SegmentedControlProps<T>) {
   return <Deferred {...(props as unknown as AnyProps)} />;
 }

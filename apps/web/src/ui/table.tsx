@@ -14,13 +14,13 @@ export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) 
 }
 
 /** The header row group. */
-export function THead(props: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead className="border-border border-b text-fg-subtle text-xs" {...props} />;
+export function THead({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className={cn("border-border border-b text-fg-subtle text-xs", className)} {...rest} />;
 }
 
 /** The body row group. */
-export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className="divide-y divide-border text-fg" {...props} />;
+export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cn("divide-y divide-border text-fg", className)} {...rest} />;
 }
 
 /** A body row. */

@@ -8,7 +8,7 @@ let loading: Promise<WalletRuntime> | undefined;
 
 /**
  * The wallet runtime (wagmi and viem, about a quarter of the app's JavaScript), downloaded once: the
- * landing page paints without it and fetches it when the browser is idle, on the first interaction, or
+ * landing page paints without it and fetches it at the visitor's first interaction (app/after-first-paint.ts), or
  * at once when this browser had a wallet connected (so it reconnects without waiting).
  */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
@@ -54,7 +54,7 @@ export async function signWalletMessage(message: string): Promise<`0x${string}`>
 }
 
 /**
- * Starts the runtime's download once the landing page has painted (idle or first interaction), or at once
+ * Starts the runtime's download at the visitor's first interaction on the landing page, or at once
  * when this browser had a wallet connected, so it reconnects without waiting.
  */
 export function preloadWalletRuntime(): void {

@@ -13,22 +13,42 @@ import { useWallet } from "../../wallet/use-wallet.ts";
 
 const TONE = { profit: "text-profit", loss: "text-loss", flat: "" } as const;
 
+/**
+ * A figure's cell. On a phone the table reflows (no sideways scrolling inside the card): each model is a block,
+ * its name on top and each figure under its column's name, shown from `data-label`.
+ */
+const FIGURE =
+  "max-sm:flex max-sm:flex-col max-sm:items-start max-sm:gap-0.5 max-sm:p-0 max-sm:text-left max-sm:before:text-fg-subtle max-sm:before:text-xs max-sm:before:content-[attr(data-label)]";
+
 function RecordRow({ record }: { record: ModelRecord }) {
   const { t } = useTranslation();
   const name =
     record.model === "local"
       ? t("community.myRecord.localAnalyst")
       : (MODEL_OPTIONS.find((option) => option.id === record.model)?.name ?? record.model);
+  const figure = (label: string, value: string | number, className?: string) => (
+    <Td numeric data-label={label} className={cn(FIGURE, className)}>
+      {value}
+    </Td>
+  );
   return (
-    <Tr data-testid="my-record-row">
-      <Td className="font-medium">{name}</Td>
-      <Td numeric>{record.analyses}</Td>
-      <Td numeric>{record.executions}</Td>
-      <Td numeric>{record.closedTrades}</Td>
-      <Td numeric>{record.winRate === null ? "—" : formatPercent(record.winRate * 100, { decimals: 1 })}</Td>
-      <Td numeric className={cn(record.closedTrades > 0 && TONE[pnlTone(record.realizedPnl)])}>
-        {record.closedTrades > 0 ? formatSignedPnl(record.realizedPnl) : "—"}
-      </Td>
+    <Tr
+      data-testid="my-record-row"
+      className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:px-4 max-sm:py-3"
+    >
+      <Td className="font-medium max-sm:col-span-3 max-sm:p-0">{name}</Td>
+      {figure(t("community.myRecord.analyses"), record.analyses)}
+      {figure(t("community.myRecord.executions"), record.executions)}
+      {figure(t("community.myRecord.closedTrades"), record.closedTrades)}
+      {figure(
+        t("community.winRate"),
+        record.winRate === null ? "—" : formatPercent(record.winRate * 100, { decimals: 1 }),
+      )}
+      {figure(
+        t("community.myRecord.realizedPnl"),
+        record.closedTrades > 0 ? formatSignedPnl(record.realizedPnl) : "—",
+        cn(record.closedTrades > 0 && TONE[pnlTone(record.realizedPnl)]),
+      )}
     </Tr>
   );
 }
@@ -72,8 +92,8 @@ export function MyRecordCard() {
         </CardBody>
       ) : (
         <>
-          <Table>
-            <THead>
+          <Table className="max-sm:block">
+            <THead className="max-sm:sr-only">
               <tr>
                 <Th>{t("community.myRecord.model")}</Th>
                 <Th numeric>{t("community.myRecord.analyses")}</Th>
@@ -83,7 +103,7 @@ export function MyRecordCard() {
                 <Th numeric>{t("community.myRecord.realizedPnl")}</Th>
               </tr>
             </THead>
-            <TBody>
+            <TBody className="max-sm:block">
               {query.data.map((record) => (
                 <RecordRow key={record.model} record={record} />
               ))}
