@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { initI18n } from "./i18n/i18n.ts";
@@ -12,10 +12,14 @@ if (!root) throw new Error("The page has no #root element");
 
 const i18n = await initI18n(useSettings.getState().language);
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+// As a transition React renders the first screen in slices of a few milliseconds, yielding in between, instead
+// of one long task that a slow phone cannot answer a touch during (the DOM still appears in one commit).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+});
 watchForFirstPaintDone();
 preloadWalletRuntime();
