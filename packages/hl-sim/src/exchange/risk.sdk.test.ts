@@ -110,7 +110,7 @@ describe("liquidation", () => {
       await btc(client, i === 0, "0.4");
     }
     let liquidated: string | undefined;
-    for (let hours = 0; hours < 24 * 14 && !liquidated; hours += 1) {
+    for (let step = 0; step < 4 * 24 * 14 && !liquidated; step += 1) {
       env.clock.advance(HOUR / 4);
       for (const wallet of traders) {
         const fills = await env.info.userFills({ user: wallet.address });

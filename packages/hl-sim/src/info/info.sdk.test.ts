@@ -120,6 +120,34 @@ describe("POST /info through the SDK", () => {
     expect(portfolio[0][1].accountValueHistory.at(-1)?.[1]).toBe("10000.0");
   });
 
+  it("values positions and activeAssetData at the mark the contexts show", async () => {
+    const wallet = testWallet("mallory");
+    const user = wallet.address;
+    await env.info.clearinghouseState({ user });
+    const mid = Number((await env.info.allMids()).ETH);
+    await env.exchange(wallet).order({
+      orders: [
+        {
+          a: 1,
+          b: true,
+          p: String(Math.round(mid * 1.01)),
+          s: "0.1",
+          r: false,
+          t: { limit: { tif: "Ioc" } },
+        },
+      ],
+      grouping: "na",
+    });
+    for (let k = 0; k < 3; k += 1) {
+      env.clock.advance(17 * 60_000);
+      const [, contexts] = await env.info.metaAndAssetCtxs();
+      const markPx = contexts[1]?.markPx;
+      const position = (await env.info.clearinghouseState({ user })).assetPositions[0]?.position;
+      expect(Number(position?.positionValue)).toBeCloseTo(Number(markPx) * 0.1, 6);
+      expect((await env.info.activeAssetData({ user, coin: "ETH" })).markPx).toBe(markPx);
+    }
+  });
+
   it("moves prices as the clock advances", async () => {
     const before = await env.info.allMids();
     env.clock.advance(5 * 60_000);

@@ -3,7 +3,7 @@ import { formatPrice } from "../numbers/price-rules.ts";
 import { ASSETS, assetByName } from "./assets.ts";
 import { CANDLE_INTERVALS, candleStart, MAX_CANDLES, shiftCandle } from "./candles.ts";
 import { hourlyFundingRate, premiumIndex } from "./funding.ts";
-import { Market } from "./market.ts";
+import { Market, markPrice } from "./market.ts";
 import { HISTORY_HOURS, HOUR_MS, MINUTE_MS } from "./price-path.ts";
 
 const START = Date.UTC(2025, 10, 20, 12, 34, 56, 789);
@@ -131,5 +131,33 @@ describe("funding rates", () => {
     const oracle = Number(market.context(asset, START).oraclePx);
     expect(bid).toBeLessThan(ask);
     expect(market.premiumIndex(asset, START)).toBeCloseTo(premiumIndex(bid, ask, oracle), 12);
+  });
+});
+
+describe("mark price", () => {
+  it("is the median of the oracle, the oracle plus the averaged basis, and the last trade clamped to the book", () => {
+    // median(100, 100.1, median(100.05, 100.15, 100.2) = 100.15) = 100.1
+    expect(markPrice(100, 0.001, 100.05, 100.15, 100.2)).toBeCloseTo(100.1, 10);
+    // A print far outside the spread is clamped to the ask, and the oracle terms win.
+    expect(markPrice(100, 0, 99, 101, 150)).toBe(100);
+    // The book and the basis agree above the oracle: the mark follows them, not the oracle.
+    expect(markPrice(100, 0.002, 100.19, 100.21, 100.2)).toBeCloseTo(100.2, 10);
+  });
+
+  it("sits between the oracle and the book, and funding's premium is measured against the oracle", () => {
+    const market = new Market(3, START);
+    let differs = 0;
+    for (let k = 0; k < 200; k += 1) {
+      const t = START + k * 7 * MINUTE_MS;
+      const q = market.quote(btc, t);
+      expect(q.mark).toBeGreaterThanOrEqual(Math.min(q.oracle, q.bid));
+      expect(q.mark).toBeLessThanOrEqual(Math.max(q.oracle, q.ask) * (1 + 0.003));
+      if (q.mark !== q.oracle) differs += 1;
+      const ctx = market.context(btc, t);
+      expect(ctx.markPx).toBe(formatPrice(q.mark, btc.szDecimals));
+      expect(ctx.oraclePx).toBe(formatPrice(q.oracle, btc.szDecimals));
+    }
+    // The premium keeps the mark off the oracle most of the time.
+    expect(differs).toBeGreaterThan(100);
   });
 });

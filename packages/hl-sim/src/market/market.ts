@@ -15,6 +15,9 @@ export type AssetContext = MetaAndAssetCtxsResponse[1][number];
 // settling long stretches of simulated time fast (a sample reads the synthetic book).
 const PREMIUM_SAMPLES = 12;
 const SAMPLE_MS = 5 * MINUTE_MS;
+// The mark's basis term averages (mid − oracle) / oracle over 150 s: 5 samples 30 s apart.
+const BASIS_SAMPLES = 5;
+const BASIS_STEP_MS = 30_000;
 // Cached minute samples per asset before the cache starts over.
 const MAX_CACHED_SAMPLES = 50_000;
 
@@ -30,15 +33,43 @@ export interface Quote {
   readonly mid: number;
   readonly bid: number;
   readonly ask: number;
-  /** Mark = oracle price: what positions are valued and margined at. */
+  /** The oracle price (spot exchanges' index): what funding is paid and premiums measured against. */
+  readonly oracle: number;
+  /**
+   * The mark price (see `markPrice`): what positions are valued, margined and liquidated at, and
+   * what triggers and the 80 % reference check compare with.
+   */
   readonly mark: number;
   /** (mid − oracle) / oracle. */
   readonly premium: number;
 }
 
+const median3 = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+
+/**
+ * The local exchange's mark price, after Hyperliquid's (the median of the oracle plus a 150 s EMA of
+ * the book's basis, the median of best bid, best ask and last trade, and CEX perp prices): the
+ * median of three prices the synthetic market has —
+ * 1. the oracle;
+ * 2. the oracle × (1 + the basis (mid − oracle) / oracle averaged over the last 150 s);
+ * 3. the last trade clamped to the book: median(best bid, best ask, last trade).
+ * The synthetic market has no other venues, so the oracle stands in for the CEX perp prices. A quiet
+ * book puts the mark near the mid; a lone print outside the spread cannot move it past the touch.
+ */
+export function markPrice(
+  oracle: number,
+  basis: number,
+  bid: number,
+  ask: number,
+  lastTrade: number,
+): number {
+  return median3(oracle, oracle * (1 + basis), median3(bid, ask, lastTrade));
+}
+
 /**
  * The synthetic market of the local exchange: one seeded price path per listed perp, a synthetic
- * book (mid ± a small spread, unlimited depth at the touch), mark/oracle prices with a small premium,
+ * book (mid ± a small spread, unlimited depth at the touch), an oracle a small premium away, the mark
+ * (`markPrice`),
  * and the daily statistics of `metaAndAssetCtxs`. Pure functions of (seed, start time, t).
  */
 export class Market {
@@ -72,7 +103,27 @@ export class Market {
     // Keep at least one tick between bid and ask however coarse the tick is next to the spread.
     const ask = Math.max(roundPrice(raw + half, d, "up"), bid + tickUnits(unitsToPrice(bid, d), d));
     const premium = this.#premium(asset, t);
-    return { mid, bid, ask, mark: roundPrice(raw / (1 + premium), d, "nearest"), premium };
+    const oracle = raw / (1 + premium);
+    // The basis (mid − oracle) / oracle averaged over the last 150 s, sampled every 30 s.
+    let basis = 0;
+    for (let k = 0; k < BASIS_SAMPLES; k += 1) basis += this.#premium(asset, t - k * BASIS_STEP_MS);
+    // The synthetic market trades on its path every second: its last trade is the second's opening price.
+    const lastTrade = this.#path(asset).priceAt(Math.floor(t / 1000) * 1000);
+    const mark = markPrice(
+      oracle,
+      basis / BASIS_SAMPLES,
+      unitsToPrice(bid, d),
+      unitsToPrice(ask, d),
+      lastTrade,
+    );
+    return {
+      mid,
+      bid,
+      ask,
+      oracle: roundPrice(oracle, d, "nearest"),
+      mark: roundPrice(mark, d, "nearest"),
+      premium,
+    };
   }
 
   /** Candles of an asset, as Hyperliquid's `candleSnapshot` returns them. */
@@ -92,15 +143,14 @@ export class Market {
     const quote = this.quote(asset, t);
     const day = path.bar(t - DAY_MS, t + 1, t);
     const impact = this.impactPrices(asset, t);
-    const oracle = formatPrice(quote.mark, d);
     return {
       funding: formatFloat(this.fundingRate(asset, t), 10),
       openInterest: formatFloat(this.#openInterest(asset, t), d),
       prevDayPx: formatPrice(roundPrice(path.priceAt(t - DAY_MS), d, "nearest"), d),
       dayNtlVlm: formatFloat(day?.notional ?? 0, 2),
       premium: formatFloat(this.premiumIndex(asset, t), 8),
-      oraclePx: oracle,
-      markPx: oracle,
+      oraclePx: formatPrice(quote.oracle, d),
+      markPx: formatPrice(quote.mark, d),
       midPx: formatPrice(quote.mid, d),
       impactPxs: [
         formatPrice(roundPrice(impact.bid, d, "down"), d),
@@ -127,7 +177,7 @@ export class Market {
   /** Hyperliquid's premium index at `t`: impact prices against the oracle (see funding.ts). */
   premiumIndex(asset: AssetSpec, t: number): number {
     const { bid, ask } = this.impactPrices(asset, t);
-    return premiumIndex(bid, ask, unitsToPrice(this.quote(asset, t).mark, asset.szDecimals));
+    return premiumIndex(bid, ask, unitsToPrice(this.quote(asset, t).oracle, asset.szDecimals));
   }
 
   /** The premium index averaged over the hour ending at `t` (one sample every 5 minutes). */

@@ -78,7 +78,7 @@ function payFunding(deps: SettleDeps, now: number): boolean {
       for (const [id, position] of positions) {
         const asset = deps.market.assetOf(id);
         const time = h * HOUR_MS;
-        const oracle = deps.market.quote(asset, time).mark;
+        const oracle = deps.market.quote(asset, time).oracle;
         const rate = deps.market.fundingRate(asset, time);
         // Size units × price units = micro-USDC; a positive rate makes longs pay shorts.
         const amount = Math.round(position.szi * oracle * rate);
