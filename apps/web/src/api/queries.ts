@@ -1,6 +1,8 @@
 import {
   ACCOUNT_FETCH,
   type AccountOverview,
+  type AutoTradingSchedule,
+  type AutoTradingServerRun,
   type ClosePositionResponse,
   type EquityHistoryPoint,
   type ExecuteResponse,
@@ -14,6 +16,12 @@ import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
 import { fetchAccountOverview, fetchEquityHistory } from "./account.ts";
 import { fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
+import {
+  type AutoTradingScheduleInput,
+  fetchAutoTradingRuns,
+  fetchAutoTradingSchedule,
+  saveAutoTradingSchedule,
+} from "./auto-trading.ts";
 import { closePosition, type ServerModeClose } from "./close.ts";
 import { executeOrders, placeProtection, type ServerModeExecution } from "./execution.ts";
 import { fetchMarketPrices } from "./market.ts";
@@ -24,7 +32,61 @@ export const queryKeys = {
   accountOverview: (address: string | undefined) => ["account", "overview", address ?? null] as const,
   analyses: ["analyses"] as const,
   recentAnalyses: (address: string | undefined) => ["analyses", "recent", address ?? null] as const,
+  autoTrading: ["auto-trading"] as const,
+  autoTradingSchedule: (address: string | undefined) =>
+    ["auto-trading", "schedule", address?.toLowerCase() ?? null] as const,
+  autoTradingRuns: (address: string | undefined) =>
+    ["auto-trading", "runs", address?.toLowerCase() ?? null] as const,
 };
+
+/** How often the panel and the bell look at the server-side loop while it is the chosen place. */
+export const SERVER_AUTO_TRADING_POLL_MS = 10_000;
+
+/** Whether a failure is the server asking for a sign-in (the session is not signed in as the address). */
+export function isSignInRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.body.errorCode === "SIGN_IN_REQUIRED";
+}
+
+/** Polls while the last answer was not a sign-in refusal; a signed-out session waits for the sign-in. */
+const pollUnlessSignedOut = (query: { state: { error: unknown } }) =>
+  isSignInRequired(query.state.error) ? false : SERVER_AUTO_TRADING_POLL_MS;
+
+/** Retries only a lost answer, once: a refusal or a broken answer will not fix itself. */
+const retryLostAnswer = (failures: number, error: Error) =>
+  error instanceof ApiError && error.status === null && failures < 1;
+
+/** The server-side auto-trading schedule of a signed-in address (null: none); idle without an address. */
+export function autoTradingScheduleQueryOptions(address: string | undefined) {
+  return queryOptions<AutoTradingSchedule | null, Error>({
+    queryKey: queryKeys.autoTradingSchedule(address),
+    queryFn: address ? ({ signal }) => fetchAutoTradingSchedule(address, { signal }) : skipToken,
+    refetchInterval: pollUnlessSignedOut,
+    staleTime: 5_000,
+    retry: retryLostAnswer,
+  });
+}
+
+/** The latest server-side runs of a signed-in address, newest first; idle without an address. */
+export function autoTradingRunsQueryOptions(address: string | undefined) {
+  return queryOptions<AutoTradingServerRun[], Error>({
+    queryKey: queryKeys.autoTradingRuns(address),
+    queryFn: address ? ({ signal }) => fetchAutoTradingRuns(address, { signal }) : skipToken,
+    refetchInterval: pollUnlessSignedOut,
+    staleTime: 5_000,
+    retry: retryLostAnswer,
+  });
+}
+
+/** Saves the server-side schedule, after `before` (the wallet's sign-in). */
+export function saveAutoTradingScheduleMutationOptions(before: () => Promise<void> = async () => {}) {
+  return mutationOptions<AutoTradingSchedule | null, Error, AutoTradingScheduleInput>({
+    mutationKey: ["auto-trading", "save-schedule"],
+    mutationFn: async (request) => {
+      await before();
+      return saveAutoTradingSchedule(request);
+    },
+  });
+}
 
 /** Current mid prices of some coins, polled with the account; idle without coins. */
 export function marketPricesQueryOptions(coins: readonly string[]) {

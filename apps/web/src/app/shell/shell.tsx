@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useAutoTradingPlace } from "../../features/auto-trading/auto-trading-place-store.ts";
 import { OnboardingModal } from "../../features/onboarding/onboarding-modal.tsx";
 import { useSettings } from "../../settings/settings-store.ts";
 import { useNavigation } from "../navigation-store.ts";
@@ -19,7 +20,8 @@ const AutoTradingHost = lazy(() =>
  */
 export function Shell() {
   const activeTab = useNavigation((state) => state.activeTab);
-  const autoTrading = useSettings((state) => state.autoTradingEnabled);
+  const onServer = useAutoTradingPlace((state) => state.place === "server");
+  const autoTrading = useSettings((state) => state.autoTradingEnabled) || onServer;
   useReloadOnChainChange();
   return (
     <div className="min-h-screen bg-bg">
@@ -35,7 +37,8 @@ export function Shell() {
         </main>
       </div>
       <BottomBar />
-      {/* The loop lives with the shell, so it keeps its schedule whichever tab is shown; only when it is on. */}
+      {/* The loop lives with the shell, so it keeps its schedule whichever tab is shown; only when it is on,
+          or when the server runs it (the shell then watches the server's runs for the bell). */}
       {autoTrading ? (
         <Suspense fallback={null}>
           <AutoTradingHost />

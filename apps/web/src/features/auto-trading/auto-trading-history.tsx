@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { Skeleton } from "../../ui/spinner.tsx";
 
 const ACTION_TONES: Record<TradingHistoryRecord["decisions"][number]["action"], BadgeTone> = {
   BUY: "profit",
@@ -60,14 +61,26 @@ function Record({ record }: { record: AutoTradingRecord }) {
 }
 
 /** The latest five auto-trading runs, newest first (product rules §2): status, summary, decisions, model, error. */
-export function AutoTradingHistory({ records }: { records: readonly AutoTradingRecord[] }) {
+export function AutoTradingHistory({
+  records,
+  loading = false,
+}: {
+  records: readonly AutoTradingRecord[];
+  /** The records are still being read (the server's runs). */
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="flex min-w-0 flex-col" aria-labelledby="auto-trading-history-title">
       <h3 id="auto-trading-history-title" className="px-4 pt-4 pb-2 font-semibold text-fg text-sm">
         {t("autoTrading.history.title")}
       </h3>
-      {records.length === 0 ? (
+      {loading ? (
+        <div className="flex flex-col gap-2 px-4 pb-4" data-testid="auto-trading-history-loading">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : records.length === 0 ? (
         <p className="px-4 pb-4 text-fg-subtle text-sm">{t("autoTrading.history.empty")}</p>
       ) : (
         <ul data-testid="auto-trading-history" className="divide-y divide-border">

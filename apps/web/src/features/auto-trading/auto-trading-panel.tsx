@@ -9,6 +9,7 @@ import { Card, CardHeader } from "../../ui/card.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { AutoTradingHistory } from "./auto-trading-history.tsx";
+import { AutoTradingPlaceSwitch } from "./auto-trading-place-switch.tsx";
 import { type AutoTradingPhase, useAutoTradingPanel } from "./use-auto-trading-panel.ts";
 
 const PHASE_TONES = { stopped: "neutral", running: "profit", analyzing: "info" } as const;
@@ -29,14 +30,17 @@ function PhaseBadge({ phase }: { phase: AutoTradingPhase }) {
 }
 
 /**
- * The AI auto-trading panel (product rules §2, §4, §5): the interval and its checks, Start / Stop, the status
- * and next-run time, what each run uses, the tips, and the latest five runs.
+ * The AI auto-trading panel (product rules §2, §4, §5): where the loop runs (this browser or the server), the
+ * interval and its checks, Start / Stop, the status and next-run time, what each run uses, the tips, and the
+ * latest five runs of the place it runs in.
  */
 export function AutoTradingPanel() {
   const { t } = useTranslation();
   const language = useLanguage();
   const panel = useAutoTradingPanel();
-  const model = primaryModel(panel.config.selectedAI);
+  const onServer = panel.server.onServer;
+  // The server analyses with the local analyst whatever the browser's model (product rules §4).
+  const model = onServer ? LOCAL_MODEL_ID : primaryModel(panel.config.selectedAI);
   const modelName =
     model === LOCAL_MODEL_ID
       ? t("trading.model.local")
@@ -54,6 +58,7 @@ export function AutoTradingPanel() {
           actions={<PhaseBadge phase={panel.phase} />}
         />
         <div className="flex flex-col gap-3 p-4">
+          <AutoTradingPlaceSwitch server={panel.server} disabled={panel.walletMissing} />
           <div className="flex items-start gap-2">
             <TextField
               id="auto-trading-interval"
@@ -71,6 +76,8 @@ export function AutoTradingPanel() {
                 variant="danger"
                 className="mt-[1.375rem]"
                 data-testid="auto-trading-stop"
+                loading={panel.server.saving}
+                disabled={panel.server.saving || panel.server.moving}
                 icon={<Square className="size-3.5" aria-hidden="true" />}
                 onClick={panel.stop}
               >
@@ -81,7 +88,8 @@ export function AutoTradingPanel() {
                 variant="primary"
                 className="mt-[1.375rem]"
                 data-testid="auto-trading-start"
-                disabled={panel.startDisabled}
+                loading={panel.server.saving}
+                disabled={panel.startDisabled || panel.server.moving}
                 icon={<Play className="size-3.5" aria-hidden="true" />}
                 onClick={panel.start}
               >
@@ -121,8 +129,11 @@ export function AutoTradingPanel() {
               })}
             </p>
             <p className="mt-1 text-fg-subtle">{t("autoTrading.config.hint")}</p>
+            {onServer ? <p className="mt-1 text-fg-subtle">{t("autoTrading.server.modelNote")}</p> : null}
           </div>
-          <p className="text-fg-subtle text-xs">{t("autoTrading.serverMode")}</p>
+          <p data-testid="auto-trading-where" className="text-fg-subtle text-xs">
+            {onServer ? t("autoTrading.server.about") : t("autoTrading.serverMode")}
+          </p>
           <div className="text-xs">
             <p className="font-medium text-fg-muted">{t("autoTrading.tips.title")}</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-4 text-fg-subtle">
@@ -132,7 +143,7 @@ export function AutoTradingPanel() {
           </div>
         </div>
       </div>
-      <AutoTradingHistory records={panel.history} />
+      <AutoTradingHistory records={panel.history} loading={onServer && panel.server.loading} />
     </Card>
   );
 }

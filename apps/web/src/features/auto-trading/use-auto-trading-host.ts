@@ -12,6 +12,7 @@ import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
+import { useAutoTradingPlace } from "./auto-trading-place-store.ts";
 import { useAutoTradingStatus } from "./auto-trading-status-store.ts";
 import { requestLeadership } from "./leadership.ts";
 import { runAutoTrading } from "./run-auto-trading.ts";
@@ -23,6 +24,7 @@ import {
   SCHEDULE_STORAGE_KEY,
   scheduleStore,
 } from "./schedule-storage.ts";
+import { useServerRunNotifications } from "./use-server-run-notifications.ts";
 
 /** The Web Lock that elects the one tab running an address's loop. */
 export function loopLockName(address: string): string {
@@ -31,13 +33,17 @@ export function loopLockName(address: string): string {
 
 /**
  * Runs the auto-trading loop of the connected wallet while it is enabled (product rules §4), from the app's
- * shell so it keeps going on every tab of the app. Only the tab holding the address's Web Lock runs it; the
+ * shell so it keeps going on every tab of the app, and brings the server's runs to the bell when the server runs it. Only the tab holding the address's Web Lock runs it; the
  * other tabs follow its status and history through local storage and take over when it closes.
  */
 export function useAutoTradingHost(): void {
+  useServerRunNotifications();
   const wallet = useWallet();
   const address = wallet.status === "connected" ? wallet.address : undefined;
-  const enabled = useSettings((state) => state.autoTradingEnabled);
+  // The browser loop never runs while the server is where it runs (moving there switches it off).
+  const switchedOn = useSettings((state) => state.autoTradingEnabled);
+  const inBrowser = useAutoTradingPlace((state) => state.place === "browser");
+  const enabled = switchedOn && inBrowser;
   const interval = useSettings((state) => state.tradingInterval);
   const setStatus = useAutoTradingStatus((state) => state.set);
   const notify = useNotifications((state) => state.push);

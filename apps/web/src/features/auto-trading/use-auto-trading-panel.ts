@@ -2,10 +2,10 @@ import { INVALID_INTERVAL_ON_START, intervalNote, type Message, validateTradingI
 import { useState } from "react";
 import { useSettings } from "../../settings/settings-store.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
-import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
-import { useTradingSession } from "../trading/trading-session-store.ts";
 import { useAutoTradingStatus } from "./auto-trading-status-store.ts";
-import { writeSchedule } from "./schedule-storage.ts";
+import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
+import { serverPhase } from "./server-schedule.ts";
+import { useServerAutoTrading } from "./use-server-auto-trading.ts";
 
 /** What the panel says about the loop: off, on and waiting, or a run going on. */
 export type AutoTradingPhase = "stopped" | "running" | "analyzing";
@@ -13,7 +13,8 @@ export type AutoTradingPhase = "stopped" | "running" | "analyzing";
 /**
  * The auto-trading panel's state and actions (product rules §2, §4, §5): the interval as typed and its check,
  * a valid value saved at once, Start (checked; takes the trading panel's model, coins, sources and risk; a run
- * at once) and Stop (no timer, no next-run time), the status and the next-run time, the latest records.
+ * at once) and Stop (no timer, no next-run time), the status and the next-run time, the latest records —
+ * of the browser loop, or of the server's when the server is where it runs.
  */
 export function useAutoTradingPanel() {
   const wallet = useWallet();
@@ -22,6 +23,9 @@ export function useAutoTradingPanel() {
   const history = useSettings((state) => state.tradingHistory);
   const config = useSettings((state) => state.autoTradingConfig);
   const status = useAutoTradingStatus();
+  const server = useServerAutoTrading();
+  const onServer = server.onServer;
+  const shownEnabled = onServer ? server.schedule?.enabled === true : enabled;
   const [text, setText] = useState(() => String(saved));
   const [startAlert, setStartAlert] = useState<Message | null>(null);
   const check = validateTradingInterval(text);
@@ -43,32 +47,31 @@ export function useAutoTradingPanel() {
 
   const start = () => {
     const address = wallet.address;
-    if (enabled || !address) return;
+    if (shownEnabled || !address) return;
     const valid = validateTradingInterval(text);
     if (!valid.ok) {
       setStartAlert(INVALID_INTERVAL_ON_START);
       return;
     }
-    const preferences = usePanelPreferences.getState();
-    const settings = useSettings.getState();
-    settings.setTradingInterval(valid.minutes);
-    settings.setAutoTradingConfig({
-      selectedAI: useTradingSession.getState().model,
-      selectedCoins: [...preferences.coins],
-      dataSources: { ...preferences.dataSources },
-      riskPreference: preferences.riskPreference,
-    });
+    if (onServer) {
+      server.start(valid.minutes);
+      return;
+    }
     // Due now: the tab that runs the loop starts with one run at once (product rules §4).
-    writeSchedule(address, { nextRunAt: Date.now(), lastRunAt: null });
-    settings.setAutoTradingEnabled(true);
+    startBrowserLoop(address, {
+      intervalMinutes: valid.minutes,
+      config: chosenConfig(),
+      nextRunAt: Date.now(),
+    });
   };
 
   const stop = () => {
-    useSettings.getState().setAutoTradingEnabled(false);
-    if (wallet.address) writeSchedule(wallet.address, null);
+    if (onServer) server.stop();
+    else stopBrowserLoop(wallet.address);
   };
 
-  const phase: AutoTradingPhase = !enabled ? "stopped" : status.running ? "analyzing" : "running";
+  const browserPhase: AutoTradingPhase = !enabled ? "stopped" : status.running ? "analyzing" : "running";
+  const serverHistory = (server.runs ?? []).flatMap((run) => (run.record ? [run.record] : []));
   return {
     text,
     changeInterval,
@@ -77,16 +80,32 @@ export function useAutoTradingPanel() {
     /** The green note under a valid interval. */
     note: check.ok ? intervalNote(check.minutes) : null,
     startAlert,
-    enabled,
-    /** Start is disabled while the interval shows an error and the loop is off (product rules §5). */
-    startDisabled: !enabled && (!check.ok || wallet.status !== "connected"),
+    enabled: shownEnabled,
+    /**
+     * Start is disabled while the interval shows an error and the loop is off (product rules §5), and on the
+     * server until its schedule is known (loading, signed out) or while a change is being saved.
+     */
+    startDisabled:
+      !shownEnabled &&
+      (!check.ok ||
+        wallet.status !== "connected" ||
+        (onServer && (server.loading || server.signedOut || server.loadError !== null || server.saving))),
     start,
     stop,
-    phase,
-    nextRunAt: enabled ? status.nextRunAt : null,
+    phase: onServer ? serverPhase(server.schedule, server.runs) : browserPhase,
+    nextRunAt: onServer
+      ? server.schedule?.enabled
+        ? server.schedule.nextRunAt
+        : null
+      : enabled
+        ? status.nextRunAt
+        : null,
     /** Another tab of this browser runs the loop. */
-    elsewhere: enabled && !status.leader,
+    elsewhere: !onServer && enabled && !status.leader,
     config,
-    history,
+    history: onServer ? serverHistory : history,
+    /** Without a connected wallet there is no address to run a loop for, here or on the server. */
+    walletMissing: wallet.status !== "connected",
+    server,
   };
 }

@@ -18,6 +18,24 @@ export const autoTrading = {
     summary: "{{model}} · {{coins}} · {{risk}}",
     hint: "Start takes the model, coins, data sources and risk preference chosen in AI Trading.",
   },
+  place: {
+    label: "Runs in",
+    browser: "This browser",
+    server: "The server",
+    moveFailed: "Could not move the loop",
+  },
+  server: {
+    about:
+      "Runs on the app's server, also while this browser is closed. Trades go through the server wallet for your paper account.",
+    modelNote:
+      "The server always analyses with the built-in local analyst: your model keys never leave this browser.",
+    signedOut: "Sign in to see and control the loop on the server.",
+    signIn: "Sign in",
+    loading: "Loading the server's loop...",
+    loadFailed: "Could not load the server's loop",
+    saveFailed: "Could not save the server's schedule",
+    retry: "Retry",
+  },
   serverMode:
     "Runs in this browser while a tab of the app is open. Trades go through the app's server wallet for your paper account, after one sign-in signature.",
   tips: {

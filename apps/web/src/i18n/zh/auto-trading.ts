@@ -20,6 +20,22 @@ export const autoTrading: Catalogue["autoTrading"] = {
     summary: "{{model}} · {{coins}} · {{risk}}",
     hint: "启动时采用「AI 交易」中选择的模型、币种、数据源和风险偏好。",
   },
+  place: {
+    label: "运行位置",
+    browser: "本浏览器",
+    server: "服务器",
+    moveFailed: "无法切换运行位置",
+  },
+  server: {
+    about: "在应用服务器上运行，关闭浏览器后也会继续。交易通过服务器钱包为您的模拟账户下单。",
+    modelNote: "服务器始终使用内置的本地分析器：您的模型密钥不会离开本浏览器。",
+    signedOut: "请先签名登录，才能查看和控制服务器上的自动交易。",
+    signIn: "签名登录",
+    loading: "正在加载服务器上的自动交易...",
+    loadFailed: "无法加载服务器上的自动交易",
+    saveFailed: "无法保存服务器上的计划",
+    retry: "重试",
+  },
   serverMode:
     "在应用有标签页打开时于本浏览器中运行。交易通过应用的服务器钱包为您的模拟账户下单，需先签名登录一次。",
   tips: {

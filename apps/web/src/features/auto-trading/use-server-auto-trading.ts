@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { fetchAutoTradingSchedule, saveAutoTradingSchedule } from "../../api/auto-trading.ts";
+import {
+  autoTradingRunsQueryOptions,
+  autoTradingScheduleQueryOptions,
+  isSignInRequired,
+  queryKeys,
+  saveAutoTradingScheduleMutationOptions,
+} from "../../api/queries.ts";
+import { useSettings } from "../../settings/settings-store.ts";
+import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
+import { useWallet } from "../../wallet/use-wallet.ts";
+import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
+import { type AutoTradingPlace, useAutoTradingPlace } from "./auto-trading-place-store.ts";
+import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
+import { type MoveDeps, moveToBrowser, moveToServer } from "./move-auto-trading.ts";
+import { requestFromSchedule, scheduleRequestOf } from "./server-schedule.ts";
+
+/** How long a typed interval rests before the server's running schedule takes it. */
+const INTERVAL_SAVE_DELAY_MS = 800;
+
+/**
+ * The server-side loop as the panel shows and drives it (issue 10 item 5): where the loop runs and the move
+ * between this browser and the server, the server's schedule and runs (polled while the server is the
+ * place), a signed-out session and its sign-in, and Start / Stop on the server.
+ */
+export function useServerAutoTrading() {
+  const wallet = useWallet();
+  const address = wallet.status === "connected" ? wallet.address : undefined;
+  const place = useAutoTradingPlace((state) => state.place);
+  const watched = place === "server" ? address : undefined;
+  const schedule = useQuery(autoTradingScheduleQueryOptions(watched));
+  const runs = useQuery(autoTradingRunsQueryOptions(watched));
+  const signIn = useServerSignIn();
+  const queryClient = useQueryClient();
+  const interval = useSettings((state) => state.tradingInterval);
+
+  const show = (saved: Awaited<ReturnType<typeof saveAutoTradingSchedule>>, owner: string) => {
+    queryClient.setQueryData(queryKeys.autoTradingSchedule(owner), saved);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.autoTradingRuns(owner) });
+  };
+  const save = useMutation({
+    ...saveAutoTradingScheduleMutationOptions(signIn),
+    onSuccess: (saved, request) => show(saved, request.userAddress),
+  });
+  const move = useMutation({
+    mutationKey: ["auto-trading", "move"],
+    mutationFn: async ({ owner, target }: { owner: string; target: AutoTradingPlace }) => {
+      const settings = useSettings.getState();
+      const deps: MoveDeps = {
+        address: owner,
+        signIn,
+        fetchSchedule: (who) => fetchAutoTradingSchedule(who),
+        saveSchedule: saveAutoTradingSchedule,
+        browser: {
+          enabled: settings.autoTradingEnabled,
+          choices: {
+            address: owner,
+            intervalMinutes: settings.tradingInterval,
+            config: settings.autoTradingConfig,
+            language: settings.language,
+            tradeAmount: usePanelPreferences.getState().tradeAmount,
+          },
+          start: (start) => startBrowserLoop(owner, start),
+          stop: () => stopBrowserLoop(owner),
+        },
+        setPlace: useAutoTradingPlace.getState().setPlace,
+        now: Date.now,
+      };
+      return target === "server"
+        ? moveToServer(deps)
+        : moveToBrowser(deps, settings.autoTradingConfig.selectedAI);
+    },
+    onSuccess: (saved, { owner }) => show(saved, owner),
+  });
+  const session = useMutation({
+    mutationKey: ["auto-trading", "sign-in"],
+    mutationFn: signIn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.autoTrading }),
+  });
+
+  const current = schedule.data;
+  // A schedule saved elsewhere (another device) brings its interval into the panel; polls do not (same save).
+  const savedAt = current?.enabled ? current.updatedAt : null;
+  const savedInterval = current?.intervalMinutes;
+  useEffect(() => {
+    if (savedAt !== null && savedInterval !== undefined) {
+      useSettings.getState().setTradingInterval(savedInterval);
+    }
+  }, [savedAt, savedInterval]);
+
+  // A new valid interval reaches the server's running schedule once the typing rests.
+  const { mutate, isPending: saving } = save;
+  // A refused interval is not sent again until it changes (its error shows meanwhile).
+  const refused = save.isError && save.variables?.intervalMinutes === interval;
+  useEffect(() => {
+    if (!current?.enabled || current.intervalMinutes === interval || saving || refused) return;
+    const timer = setTimeout(
+      () => mutate(requestFromSchedule(current, { enabled: true, intervalMinutes: interval })),
+      INTERVAL_SAVE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, interval, mutate, saving, refused]);
+
+  const signedOut = isSignInRequired(schedule.error) || isSignInRequired(runs.error);
+  const failure = [schedule.error, runs.error].find((error) => error && !isSignInRequired(error)) ?? null;
+  return {
+    place,
+    onServer: place === "server",
+    /** Moves the loop (a running one goes on at the new place; the other place's loop is off first or after). */
+    moveTo: (target: AutoTradingPlace) => {
+      if (!address || target === place || move.isPending) return;
+      move.reset();
+      move.mutate({ owner: address, target });
+    },
+    moving: move.isPending,
+    moveError: move.error,
+    schedule: current ?? null,
+    runs: runs.data,
+    loading: watched !== undefined && !signedOut && (schedule.isPending || runs.isPending),
+    signedOut,
+    signIn: () => session.mutate(),
+    signingIn: session.isPending,
+    signInError: session.error,
+    loadError: failure,
+    retry: () => void queryClient.invalidateQueries({ queryKey: queryKeys.autoTrading }),
+    /** Starts the loop on the server with the interval and the choices made in AI Trading now. */
+    start: (intervalMinutes: number) => {
+      if (!address || save.isPending) return;
+      const config = chosenConfig();
+      const settings = useSettings.getState();
+      settings.setTradingInterval(intervalMinutes);
+      settings.setAutoTradingConfig(config);
+      save.mutate(
+        scheduleRequestOf({
+          address,
+          enabled: true,
+          intervalMinutes,
+          config,
+          language: settings.language,
+          tradeAmount: usePanelPreferences.getState().tradeAmount,
+        }),
+      );
+    },
+    stop: () => {
+      if (current && !save.isPending) save.mutate(requestFromSchedule(current, { enabled: false }));
+    },
+    saving: save.isPending,
+    saveError: save.error,
+  };
+}
