@@ -21,7 +21,12 @@ async function writeWithCopies(file: string, content: string): Promise<void> {
 
 /** GET with exactly this Accept-Encoding (fetch would add its own and decode). */
 function get(route: string, acceptEncoding: string | undefined) {
-  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    encoding: string | undefined;
+    cacheControl: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
     const request = http.get(
       `${server.url}${route}`,
       { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
@@ -32,6 +37,7 @@ function get(route: string, acceptEncoding: string | undefined) {
           resolve({
             status: response.statusCode ?? 0,
             encoding: response.headers["content-encoding"],
+            cacheControl: response.headers["cache-control"],
             body: Buffer.concat(chunks),
           }),
         );
@@ -76,5 +82,11 @@ describe("the built web app", () => {
     const deepLink = await get("/learn", undefined);
     expect(deepLink.status).toBe(200);
     expect(deepLink.body.toString()).toBe(html);
+  });
+
+  it("lets browsers keep the hashed assets for a year and revalidate the HTML on every visit", async () => {
+    expect((await get("/assets/app.js", "br")).cacheControl).toBe("public, max-age=31536000, immutable");
+    expect((await get("/", "br")).cacheControl).toBe("no-cache");
+    expect((await get("/learn", undefined)).cacheControl).toBe("no-cache");
   });
 });

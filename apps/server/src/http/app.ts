@@ -180,7 +180,19 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   const webRoot = options.webDistDir;
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
   // The web build ships Brotli and gzip copies of its files (apps/web/precompress.ts): sent as they are.
-  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, preCompressed: true });
+  // Files under assets/ carry their content's hash in their name, so a browser keeps them for a year and never
+  // asks again; the HTML (and the favicon) are checked on every visit, so a new build is seen at once.
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(webRoot, filePath).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
