@@ -28,10 +28,10 @@ async function serverSchedule(page: Page): Promise<{ enabled: boolean; nextRunAt
   ).data.schedule;
 }
 
-test("auto trading on the server: move there, a 1-minute schedule runs a slot, its run in the history and the bell, Chinese, 390 px, move back stops it", async ({
+test("auto trading on the server: move there, a 1-minute schedule runs at once and a minute later, its runs in the history and the bell, signed out and back, Chinese, 390 px, move back stops it", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await injectWallet(page, SERVER_LOOP_KEY);
   await skipOnboarding(page);
   await page.goto("/");
@@ -74,15 +74,30 @@ test("auto trading on the server: move there, a 1-minute schedule runs a slot, i
   await page.keyboard.press("Escape");
   await capture(page, "auto-trading-server-en.png");
 
-  // A reload keeps the place and reads the server's loop again.
+  // Signed out (the session cookie gone), the panel says so and its sign-in brings the server's loop back.
+  await page.context().clearCookies();
   await page.reload();
   const connect = page.getByTestId("connect-wallet").first();
   await expect(connect.or(page.getByTestId("auto-trading-panel"))).toBeVisible();
   if (await connect.isVisible()) await connect.click();
   await page.getByTestId("tab-dashboard").click();
   await expect(page.getByTestId("auto-trading-place-server")).toHaveAttribute("data-state", "on");
+  await expect(page.getByTestId("auto-trading-signed-out")).toContainText("Sign in to see and control");
+  await expect(page.getByTestId("auto-trading-start")).toBeDisabled();
+  await expect(page.getByTestId("auto-trading-status")).toHaveText("Unknown");
+  await expect(page.getByTestId("auto-trading-history-unavailable")).toHaveText(
+    "Sign in to see the server's runs.",
+  );
+  await capture(page, "auto-trading-server-signed-out-en.png");
+  await page.getByTestId("auto-trading-sign-in").click();
+  await expect(page.getByTestId("auto-trading-signed-out")).toHaveCount(0);
   await expect(page.getByTestId("auto-trading-status")).toHaveText(/Running|Analyzing/);
   await expect(records.first()).toBeVisible();
+
+  // The next slot, a minute after the first: the server runs it with no browser loop, exactly once.
+  await expect(records).toHaveCount(2, { timeout: 100_000 });
+  await page.waitForTimeout(8_000);
+  await expect(records).toHaveCount(2);
 
   await page.getByTestId("language-switch").click();
   await expect(page.getByTestId("auto-trading-where")).toContainText("关闭浏览器后也会继续");

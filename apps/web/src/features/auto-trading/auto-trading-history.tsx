@@ -64,10 +64,13 @@ function Record({ record }: { record: AutoTradingRecord }) {
 export function AutoTradingHistory({
   records,
   loading = false,
+  unavailable = null,
 }: {
   records: readonly AutoTradingRecord[];
   /** The records are still being read (the server's runs). */
   loading?: boolean;
+  /** Why the records cannot be read (the server's, signed out or failing), shown instead of "no runs yet". */
+  unavailable?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -80,6 +83,10 @@ export function AutoTradingHistory({
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
+      ) : unavailable ? (
+        <p data-testid="auto-trading-history-unavailable" className="px-4 pb-4 text-fg-subtle text-sm">
+          {unavailable}
+        </p>
       ) : records.length === 0 ? (
         <p className="px-4 pb-4 text-fg-subtle text-sm">{t("autoTrading.history.empty")}</p>
       ) : (

@@ -12,7 +12,7 @@ import { AutoTradingHistory } from "./auto-trading-history.tsx";
 import { AutoTradingPlaceSwitch } from "./auto-trading-place-switch.tsx";
 import { type AutoTradingPhase, useAutoTradingPanel } from "./use-auto-trading-panel.ts";
 
-const PHASE_TONES = { stopped: "neutral", running: "profit", analyzing: "info" } as const;
+const PHASE_TONES = { stopped: "neutral", running: "profit", analyzing: "info", unknown: "neutral" } as const;
 
 function PhaseBadge({ phase }: { phase: AutoTradingPhase }) {
   const { t } = useTranslation();
@@ -143,7 +143,17 @@ export function AutoTradingPanel() {
           </div>
         </div>
       </div>
-      <AutoTradingHistory records={panel.history} loading={onServer && panel.server.loading} />
+      <AutoTradingHistory
+        records={panel.history}
+        loading={onServer && panel.server.loading}
+        unavailable={
+          panel.historyUnknown === "signedOut"
+            ? t("autoTrading.server.historySignedOut")
+            : panel.historyUnknown === "failed"
+              ? t("autoTrading.server.loadFailed")
+              : null
+        }
+      />
     </Card>
   );
 }

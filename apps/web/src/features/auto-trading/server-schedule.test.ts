@@ -70,11 +70,12 @@ describe("the server schedule's request", () => {
 });
 
 describe("the server loop's status", () => {
-  it("is stopped without an enabled schedule, analyzing while a run is going, running otherwise", () => {
+  it("is stopped without an enabled schedule, analyzing while a run is going, running otherwise, unknown while unread", () => {
     expect(serverPhase(null, [])).toBe("stopped");
     expect(serverPhase({ ...schedule, enabled: false }, [run(1, "running")])).toBe("stopped");
     expect(serverPhase(schedule, [run(2, "running"), run(1, "success")])).toBe("analyzing");
     expect(serverPhase(schedule, [run(1, "success")])).toBe("running");
+    expect(serverPhase(schedule, [run(1, "success")], true)).toBe("unknown");
   });
 });
 

@@ -50,11 +50,13 @@ export function requestFromSchedule(
   };
 }
 
-/** What the panel says about the server's loop: off, on and waiting, or a run going on. */
+/** What the panel says about the server's loop: off, on and waiting, a run going on, or unknown (unread). */
 export function serverPhase(
   schedule: AutoTradingSchedule | null | undefined,
   runs: readonly AutoTradingServerRun[] | undefined,
+  unknown = false,
 ): AutoTradingPhase {
+  if (unknown) return "unknown";
   if (!schedule?.enabled) return "stopped";
   return runs?.some((run) => run.status === "running") ? "analyzing" : "running";
 }

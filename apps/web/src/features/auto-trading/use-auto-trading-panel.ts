@@ -7,8 +7,8 @@ import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.
 import { serverPhase } from "./server-schedule.ts";
 import { useServerAutoTrading } from "./use-server-auto-trading.ts";
 
-/** What the panel says about the loop: off, on and waiting, or a run going on. */
-export type AutoTradingPhase = "stopped" | "running" | "analyzing";
+/** What the panel says about the loop: off, on and waiting, a run going on, or not known (the server's, unread). */
+export type AutoTradingPhase = "stopped" | "running" | "analyzing" | "unknown";
 
 /**
  * The auto-trading panel's state and actions (product rules §2, §4, §5): the interval as typed and its check,
@@ -70,6 +70,8 @@ export function useAutoTradingPanel() {
     else stopBrowserLoop(wallet.address);
   };
 
+  // Signed out, loading or failing, the panel does not know whether the server's loop runs: it says so.
+  const serverKnown = !server.loading && !server.signedOut && server.loadError === null;
   const browserPhase: AutoTradingPhase = !enabled ? "stopped" : status.running ? "analyzing" : "running";
   const serverHistory = (server.runs ?? []).flatMap((run) => (run.record ? [run.record] : []));
   return {
@@ -92,7 +94,7 @@ export function useAutoTradingPanel() {
         (onServer && (server.loading || server.signedOut || server.loadError !== null || server.saving))),
     start,
     stop,
-    phase: onServer ? serverPhase(server.schedule, server.runs) : browserPhase,
+    phase: onServer ? serverPhase(server.schedule, server.runs, !serverKnown) : browserPhase,
     nextRunAt: onServer
       ? server.schedule?.enabled
         ? server.schedule.nextRunAt
@@ -104,6 +106,9 @@ export function useAutoTradingPanel() {
     elsewhere: !onServer && enabled && !status.leader,
     config,
     history: onServer ? serverHistory : history,
+    /** Why the server's history is not shown (instead of "no runs yet"), or null. */
+    historyUnknown:
+      !onServer || serverKnown ? null : server.signedOut ? "signedOut" : server.loadError ? "failed" : null,
     /** Without a connected wallet there is no address to run a loop for, here or on the server. */
     walletMissing: wallet.status !== "connected",
     server,

@@ -10,6 +10,7 @@ export const autoTrading = {
     stopped: "Stopped",
     running: "Running",
     analyzing: "Analyzing...",
+    unknown: "Unknown",
   },
   nextRun: "Next run",
   otherTab: "Runs in another tab of this browser; this tab takes over if that one closes.",
@@ -35,6 +36,7 @@ export const autoTrading = {
     loadFailed: "Could not load the server's loop",
     saveFailed: "Could not save the server's schedule",
     retry: "Retry",
+    historySignedOut: "Sign in to see the server's runs.",
   },
   serverMode:
     "Runs in this browser while a tab of the app is open. Trades go through the app's server wallet for your paper account, after one sign-in signature.",

@@ -12,6 +12,7 @@ export const autoTrading: Catalogue["autoTrading"] = {
     stopped: "已停止",
     running: "运行中",
     analyzing: "分析中...",
+    unknown: "未知",
   },
   nextRun: "下次运行",
   otherTab: "正在本浏览器的另一个标签页中运行；该标签页关闭后由本页接管。",
@@ -35,6 +36,7 @@ export const autoTrading: Catalogue["autoTrading"] = {
     loadFailed: "无法加载服务器上的自动交易",
     saveFailed: "无法保存服务器上的计划",
     retry: "重试",
+    historySignedOut: "签名登录后即可查看服务器上的运行记录。",
   },
   serverMode:
     "在应用有标签页打开时于本浏览器中运行。交易通过应用的服务器钱包为您的模拟账户下单，需先签名登录一次。",
