@@ -9,8 +9,9 @@ export default defineConfig({
     // template are shared by the files of a worker.
     isolate: false,
     globalSetup: ["test/postgres-global-setup.ts"],
-    // A fresh PGlite database initialises in about 3 s on a small machine.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The slowest tests restart a server on file-backed PGlite twice (~11 s alone on an idle 2-core
+    // machine); with two workers sharing the cores they need room, still finite.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
