@@ -94,7 +94,11 @@ export async function timeExecutions(
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const answer = executeResponseSchema.parse(
-      await server.post("/api/signing/execute-with-agent", { userAddress: server.user, orders }),
+      await server.post("/api/signing/execute-with-agent", {
+        mode: "server",
+        userAddress: server.user,
+        orders,
+      }),
     );
     times.push(performance.now() - started);
     filled += answer.data.success;

@@ -40,7 +40,7 @@ try {
         reduceOnly: true,
       }));
     if (closes.length > 0)
-      await post("/api/signing/execute-with-agent", { userAddress: user, orders: closes });
+      await post("/api/signing/execute-with-agent", { mode: "server", userAddress: user, orders: closes });
   });
 
   const analysis = summarize(serverSide);

@@ -20,6 +20,7 @@ describe("account routes", () => {
     const opened = await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "server",
         userAddress: address,
         orders: [
           {

@@ -148,6 +148,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
 
     const actions = await signAll(agent, prepared.data.actions);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions,
@@ -159,6 +160,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect(data.results[0]?.protectiveOrders.map((protective) => protective.success)).toEqual([true, true]);
 
     const duplicate = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions,
@@ -174,6 +176,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
       { kind: "updateLeverage", action: { ...leverage.action, leverage: 40 } },
     ]);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions,
@@ -193,6 +196,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     ).body as Prepared;
     expect(prepared.data.actions.map((action) => action.kind)).toEqual(["order", "cancel"]);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: await signAll(agent, prepared.data.actions),
@@ -215,6 +219,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
   it("refuses an order over the agent's maximum size and sends nothing", async () => {
     const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 1 }]);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: await signAll(agent, prepared.data.actions),
@@ -238,6 +243,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     };
     expect(size * mid * 0.25).toBeLessThan(1000);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: await signAll(agent, [{ kind: "order", action }]),
@@ -255,6 +261,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
       s: "0.02",
     } as { s: string };
     const refused = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: [tampered],
@@ -264,6 +271,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
 
     const stranger = privateKeyToAccount(generatePrivateKey());
     const foreign = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: stranger.address,
       actions: await signAll(stranger, prepared.data.actions),
@@ -277,6 +285,7 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     nonce = time;
     const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 0.01 }]);
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: await signAll(agent, prepared.data.actions),

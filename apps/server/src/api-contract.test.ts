@@ -7,10 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
 
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  oneOf?: BodySchema[];
+}
+
 interface Operation {
   parameters?: { name: string; required: boolean }[];
-  requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown> } } } };
+  requestBody?: { content: { "application/json": { schema: BodySchema } } };
 }
+
+/** The fields a body may have, in any of its shapes. */
+const bodyFields = (schema: BodySchema): string[] => [
+  ...new Set([schema, ...(schema.oneOf ?? [])].flatMap((shape) => Object.keys(shape.properties ?? {}))),
+];
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Malformed bodies for a route whose body schema has these properties. */
@@ -83,7 +93,7 @@ describe("the OpenAPI document and malformed input", () => {
       const post = operations.post;
       if (!post) continue;
       const schema = post.requestBody?.content["application/json"].schema;
-      const properties = Object.keys(schema?.properties ?? {});
+      const properties = schema ? bodyFields(schema) : [];
       const bodies = schema ? malformedBodies(properties) : ["{not json", { orders: "x".repeat(300 * 1024) }];
       for (const body of bodies) {
         expectClientError(await server.post(path, body, { cookie }), `POST ${path}`);
@@ -158,6 +168,7 @@ describe("secrets", () => {
     await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "server",
         userAddress: user.address,
         orders: [{ coin: "ETH", side: "BUY", quantity: 0.01 }],
         agentPrivateKey: agentKey,
@@ -167,6 +178,7 @@ describe("secrets", () => {
     await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "agent",
         mainWalletAddress: user.address,
         agentPrivateKey: agentKey,
         agentData: { privateKey: agentKey },

@@ -167,18 +167,22 @@ describe("fuzz: every route of the served OpenAPI document, malformed and bounda
       for (const [method, operation] of Object.entries(operations)) {
         if (method === "post") {
           const schema = operation.requestBody?.content["application/json"]?.schema;
-          const base = (schema ? example(schema) : {}) as Record<string, unknown>;
-          const fields = Object.keys(schema?.properties ?? {});
-          for (const field of fields)
-            for (const value of BAD_VALUES) {
-              const body = { ...base, [field]: value };
-              jobs.push(async () =>
-                check(
-                  `POST ${path} ${field}=${String(value).slice(0, 20)}`,
-                  await server.post(path, body, { cookie }),
-                ),
-              );
-            }
+          // A body of several shapes (execute's agent and server modes) is fuzzed shape by shape.
+          const variants = schema?.oneOf ?? schema?.anyOf ?? [schema];
+          for (const variant of variants) {
+            const base = (variant ? example(variant) : {}) as Record<string, unknown>;
+            for (const field of Object.keys(variant?.properties ?? {}))
+              for (const value of BAD_VALUES) {
+                const body = { ...base, [field]: value };
+                jobs.push(async () =>
+                  check(
+                    `POST ${path} ${field}=${String(value).slice(0, 20)}`,
+                    await server.post(path, body, { cookie }),
+                  ),
+                );
+              }
+            jobs.push(async () => check(`POST ${path} example`, await server.post(path, base, { cookie })));
+          }
           for (const body of BAD_BODIES)
             jobs.push(async () =>
               check(
@@ -186,7 +190,6 @@ describe("fuzz: every route of the served OpenAPI document, malformed and bounda
                 await server.post(path, body, { cookie }),
               ),
             );
-          jobs.push(async () => check(`POST ${path} example`, await server.post(path, base, { cookie })));
         }
         if (method === "get") {
           const parameters = operation.parameters ?? [];

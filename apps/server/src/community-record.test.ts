@@ -45,7 +45,7 @@ describe("GET /api/community/my-record", () => {
     const execute = async (orders: unknown[], key: string) => {
       const answer = await server.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         { cookie, "idempotency-key": key },
       );
       expect(answer.status).toBe(200);

@@ -86,7 +86,7 @@ describe("an execution the server stopped in the middle of", () => {
       const headers = { cookie, "idempotency-key": "crash-after-first-order" };
       const retry = await second.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         headers,
       );
       expect(retry.status).toBe(200);
@@ -98,7 +98,7 @@ describe("an execution the server stopped in the middle of", () => {
 
       const again = await second.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         headers,
       );
       expect(executeResponseSchema.parse(again.body).data).toEqual(data);
@@ -120,7 +120,7 @@ describe("an execution the server stopped in the middle of", () => {
       const headers = { cookie, "idempotency-key": "crash-before-sending" };
       const retry = await second.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         headers,
       );
       expect(retry.status).toBe(200);

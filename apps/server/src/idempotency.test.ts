@@ -30,7 +30,11 @@ describe("execution idempotency", () => {
   const execute = (quantity: number, headers: Record<string, string> = {}) =>
     server.post(
       "/api/signing/execute-with-agent",
-      { userAddress: trader.address, orders: [{ coin: "ETH", side: "BUY", quantity, leverage: 3 }] },
+      {
+        mode: "server",
+        userAddress: trader.address,
+        orders: [{ coin: "ETH", side: "BUY", quantity, leverage: 3 }],
+      },
       { cookie, ...headers },
     );
 
@@ -63,6 +67,7 @@ describe("execution idempotency across a restart", () => {
   it("still finds the first execution of an identical body without a key, and refuses a reused key with other orders", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "idempotency-restart-"));
     const body = (quantity: number) => ({
+      mode: "server",
       userAddress: trader.address,
       orders: [{ coin: "SOL", side: "BUY", quantity, leverage: 2 }],
     });

@@ -14,7 +14,7 @@ describe("the order planner refuses unsafe orders before sending anything", () =
     key += 1;
     return server.post(
       "/api/signing/execute-with-agent",
-      { userAddress: trader.address, orders },
+      { mode: "server", userAddress: trader.address, orders },
       { cookie, "idempotency-key": `order-safety-${Date.now()}-${key}` },
     );
   };

@@ -107,7 +107,7 @@ describe("a filled order whose stop or target is missing", () => {
       const { cookie } = await signIn(server, trader);
       const retry = await server.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         { cookie, "idempotency-key": "crash-after-fill" },
       );
       expect(retry.status).toBe(200);
@@ -164,7 +164,7 @@ describe("a filled order whose stop or target is missing", () => {
       const orders = [{ coin: "ETH", side: "BUY", quantity: 0.01, stop_loss: stop, take_profit: target }];
       const answer = await server.post(
         "/api/signing/execute-with-agent",
-        { userAddress: user, orders },
+        { mode: "server", userAddress: user, orders },
         { cookie: first.cookie, "idempotency-key": clientKey },
       );
       expect(answer.status).toBe(200);

@@ -28,6 +28,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
 
   it("refuses to trade for an address that has not signed in", async () => {
     const answer = await server.post("/api/signing/execute-with-agent", {
+      mode: "server",
       userAddress: alice.address,
       orders: [order],
     });
@@ -39,7 +40,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
     const { cookie } = await signIn(server, bob);
     const answer = await server.post(
       "/api/signing/execute-with-agent",
-      { userAddress: alice.address, orders: [order] },
+      { mode: "server", userAddress: alice.address, orders: [order] },
       { cookie },
     );
     expect(answer.status).toBe(401);
@@ -96,7 +97,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
   it("fills a duplicated execute request once and answers the duplicate with the first results", async () => {
     const { cookie } = await signIn(server, alice);
     const headers = { cookie, "idempotency-key": "exec-duplicate-0001" };
-    const body = { userAddress: alice.address, orders: [order] };
+    const body = { mode: "server", userAddress: alice.address, orders: [order] };
     const [first, second] = await Promise.all([
       server.post("/api/signing/execute-with-agent", body, headers),
       server.post("/api/signing/execute-with-agent", body, headers),
@@ -121,7 +122,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
     const { cookie } = await signIn(server, alice);
     const answer = await server.post(
       "/api/signing/execute-with-agent",
-      { userAddress: alice.address, orders: [order] },
+      { mode: "server", userAddress: alice.address, orders: [order] },
       { cookie, "idempotency-key": "no spaces allowed" },
     );
     expect(answer.status).toBe(400);
@@ -156,7 +157,7 @@ describe.each(restartBackends)("a restart on %s", (_name, adminUrl) => {
       ).body,
     );
     const headers = { cookie, "idempotency-key": "exec-restart-0001" };
-    const body = { userAddress: alice.address, orders: [order] };
+    const body = { mode: "server", userAddress: alice.address, orders: [order] };
     const executed = await first.post("/api/signing/execute-with-agent", body, headers);
     expect(executed.status).toBe(200);
     await first.close();

@@ -81,6 +81,7 @@ describe("server on the local exchange", () => {
     const open = await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "server",
         userAddress: user,
         orders: [{ coin: "ETH", side: "BUY", quantity: 0.01, leverage: 10 }],
       },
@@ -104,6 +105,7 @@ describe("server on the local exchange", () => {
     const close = await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "server",
         userAddress: user,
         orders: [{ coin: "ETH", side: "SELL", quantity: 0.01, reduceOnly: true }],
       },
@@ -120,6 +122,7 @@ describe("server on the local exchange", () => {
     const { body } = await server.post(
       "/api/signing/execute-with-agent",
       {
+        mode: "server",
         userAddress: user,
         orders: [
           { coin: "SOL", side: "BUY", quantity: 1, leverage: 5 },
@@ -151,6 +154,7 @@ describe("server on the local exchange", () => {
       await server.post(
         "/api/signing/execute-with-agent",
         {
+          mode: "server",
           userAddress: user,
           orders: [{ coin: "ETH", side: "BUY", quantity: -1 }],
         },
@@ -159,6 +163,7 @@ describe("server on the local exchange", () => {
       await server.post(
         "/api/signing/execute-with-agent",
         {
+          mode: "server",
           userAddress: user,
           orders: "x".repeat(300 * 1024),
         },

@@ -16,6 +16,7 @@ import { ReplayService } from "./replay/replay-service.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AgentExecution } from "./services/agent-execution.ts";
 import { AgentService } from "./services/agent-service.ts";
+import { AnalysisRecords } from "./services/analysis-records.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { CloseService } from "./services/close-service.ts";
@@ -134,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     connection,
     accounts,
     analysis,
+    analyses: new AnalysisRecords(analysis, stores.analyses, now),
     execution,
     stores,
     auth: new AuthService(stores.sessions, now),

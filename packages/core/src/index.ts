@@ -1,5 +1,6 @@
 export * from "./api/account.ts";
 export * from "./api/agents.ts";
+export * from "./api/ai-info.ts";
 export * from "./api/analysis.ts";
 export * from "./api/auth.ts";
 export * from "./api/auto-trading.ts";
@@ -41,6 +42,7 @@ export * from "./prompt/templates.ts";
 export * from "./replay/metrics.ts";
 export * from "./replay/replay-account.ts";
 export * from "./replay/run-replay.ts";
+export * from "./trading/answer-messages.ts";
 export * from "./trading/decision.ts";
 export * from "./trading/execution-summary.ts";
 export * from "./trading/plan-execution.ts";

@@ -97,6 +97,17 @@ export class MarketData {
     });
   }
 
+  /** The mid prices of the listed ones of `coins`, and when they were read; an unlisted coin has none. */
+  async midPrices(coins: readonly CoinSymbol[]): Promise<{ time: number; prices: Record<string, number> }> {
+    const snapshot = await this.snapshot();
+    const prices: Record<string, number> = {};
+    for (const coin of coins) {
+      const market = snapshot.markets.get(coin);
+      if (market) prices[coin] = market.midPrice;
+    }
+    return { time: snapshot.time, prices };
+  }
+
   /** The latest `count` candles of a market, oldest first. */
   candles(exchangeCoin: string, interval: CandleInterval, count: number): Promise<Candle[]> {
     return this.#candles.get(`${exchangeCoin}:${interval}:${count}`, async () => {

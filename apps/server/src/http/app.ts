@@ -9,10 +9,12 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
-import { docsRoutes } from "./openapi.ts";
+import { docsRoutes, registerOpenApi } from "./openapi.ts";
+import { serializerCompiler, validatorCompiler } from "./route-schemas.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { agentRoutes } from "./routes/agents.ts";
 import { aiInfoRoutes } from "./routes/ai-info.ts";
@@ -102,6 +104,11 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     },
   });
 
+  // Every route validates its request and its answer with its zod schemas, which also make its OpenAPI entry.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -160,21 +167,22 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     return reply.status(status).send(body);
   });
 
-  docsRoutes(app);
-  healthRoutes(app, slot);
-  configRoutes(app, slot);
-  authRoutes(app, slot);
-  analysisRoutes(app, slot);
-  aiPromptRoutes(app, slot);
-  accountRoutes(app, slot);
-  executionRoutes(app, slot, addressLimit);
-  historyRoutes(app, slot);
-  communityRoutes(app, slot);
-  marketRoutes(app, slot);
-  agentRoutes(app, slot);
-  aiInfoRoutes(app, slot);
-  replayRoutes(app, slot);
-  autoTradingRoutes(app, slot);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  docsRoutes(api);
+  healthRoutes(api, slot);
+  configRoutes(api, slot);
+  authRoutes(api, slot);
+  analysisRoutes(api, slot);
+  aiPromptRoutes(api, slot);
+  accountRoutes(api, slot);
+  executionRoutes(api, slot, addressLimit);
+  historyRoutes(api, slot);
+  communityRoutes(api, slot);
+  marketRoutes(api, slot);
+  agentRoutes(api, slot);
+  aiInfoRoutes(api, slot);
+  replayRoutes(api, slot);
+  autoTradingRoutes(api, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
 
   const webRoot = options.webDistDir;

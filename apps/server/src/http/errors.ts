@@ -11,11 +11,11 @@ export interface ErrorReply {
 
 const reply = (error: AppError): ErrorReply => ({ status: error.status, body: errorBody(error) });
 
-/** Readable details of a zod error: `coins.0: Invalid option`, one per issue. */
-export function describeZodError(error: z.ZodError): string {
+/** Readable details of a zod error: `coins.0: Invalid option`, one per issue; `root` names the whole value. */
+export function describeZodError(error: z.ZodError, root = "body"): string {
   return error.issues
     .slice(0, 10)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : root}: ${issue.message}`)
     .join("; ");
 }
 

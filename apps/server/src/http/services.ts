@@ -6,6 +6,7 @@ import type { ReplayJobs } from "../replay/replay-jobs.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AgentExecution } from "../services/agent-execution.ts";
 import type { AgentService } from "../services/agent-service.ts";
+import type { AnalysisRecords } from "../services/analysis-records.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import type { AuthService } from "../services/auth-service.ts";
 import type { CloseService } from "../services/close-service.ts";
@@ -21,6 +22,8 @@ export interface Services {
   readonly connection: ExchangeConnection;
   readonly accounts: AccountService;
   readonly analysis: AnalysisService;
+  /** Analyses users ask for, kept and listed again. */
+  readonly analyses: AnalysisRecords;
   readonly execution: ExecutionService;
   /** The database's stores: analyses, executions, equity snapshots, agents, sessions. */
   readonly stores: Stores;

@@ -91,7 +91,7 @@ export async function executeSignedActions(
 ): Promise<ExecuteResponse> {
   return requestJson("/signing/execute-with-agent", {
     method: "POST",
-    body,
+    body: { mode: "agent", ...body },
     schema: executeResponseSchema,
     timeoutMs: EXECUTION_TIMEOUT_MS,
     headers: { "Idempotency-Key": idempotencyKey },

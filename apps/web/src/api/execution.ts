@@ -23,7 +23,7 @@ export async function executeOrders(
   const { idempotencyKey: _key, ...body } = execution;
   return requestJson("/signing/execute-with-agent", {
     method: "POST",
-    body,
+    body: { mode: "server", ...body },
     schema: executeResponseSchema,
     signal: options.signal,
     timeoutMs: EXECUTION_TIMEOUT_MS,

@@ -88,6 +88,10 @@ export function executeResponse(): ExecuteResponse {
   return {
     success: true,
     message: "2 orders sent",
+    summary: {
+      key: "execution.summary",
+      params: { success: 1, count: 2, account: TEST_ADDRESS, rejected: 1, failed: 0 },
+    },
     data: {
       account: TEST_ADDRESS.toLowerCase() as `0x${string}`,
       results: [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_FETCH } from "../catalog/limits.ts";
-import { addressSchema, finiteNumberSchema, successEnvelope } from "./common.ts";
+import { addressSchema, coinSymbolSchema, finiteNumberSchema, successEnvelope } from "./common.ts";
+import { catalogueMessageSchema, executionDataSchema } from "./execution.ts";
 
 /** Query of `GET /api/account/overview` (product rules §7). */
 export const accountQuerySchema = z.object({
@@ -10,6 +11,30 @@ export const accountQuerySchema = z.object({
 
 /** An account query after parsing. */
 export type AccountQuery = z.infer<typeof accountQuerySchema>;
+
+/** Query of the account routes that need only an address. */
+export const addressQuerySchema = z.object({ address: addressSchema });
+
+/** Query of `GET /api/account/fills`. */
+export const fillsQuerySchema = z.object({
+  address: addressSchema,
+  limit: z.coerce.number().int().min(1).max(2000).default(100),
+});
+
+/** Query of `GET /api/account/equity-history`. */
+export const equityHistoryQuerySchema = z.object({
+  address: addressSchema,
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+});
+
+/** Body of `POST /api/account/close-position` (product rules §7): the agent key is never accepted. */
+export const closePositionRequestSchema = z
+  .object({
+    coin: coinSymbolSchema,
+    address: addressSchema,
+    size: z.number().positive().finite().optional(),
+  })
+  .strict();
 
 /** One open position, in the product's shape (product rules §3). Prices and sizes are in the exchange's units. */
 export const positionSchema = z.object({
@@ -92,8 +117,16 @@ export const accountOverviewResponseSchema = successEnvelope(accountOverviewSche
 /** A successful `POST /api/account/close-position` answer (product rules §7): the message and what was cancelled. */
 export const closePositionResponseSchema = z.object({
   success: z.literal(true),
+  /** `summary` in English. */
   message: z.string(),
-  data: z.object({ cancelled: z.number().int().nonnegative(), replayed: z.boolean() }).passthrough(),
+  /** What happened, as a message of core's catalogues: a client shows it in its language. */
+  summary: catalogueMessageSchema,
+  data: executionDataSchema.extend({
+    /** The coin's stop and target orders cancelled with the close. */
+    cancelled: z.number().int().nonnegative(),
+    /** These are the results of an earlier identical request (the same idempotency key). */
+    replayed: z.boolean(),
+  }),
 });
 
 /** A successful close answer. */
@@ -115,3 +148,63 @@ export const equityHistoryResponseSchema = successEnvelope(
 
 /** An equity snapshot. */
 export type EquityHistoryPoint = z.infer<typeof equityPointSchema>;
+
+/** Answer of `GET /api/account/balance`: value, margin in use and what is free. */
+export const balanceResponseSchema = successEnvelope(
+  z.object({
+    address: addressSchema,
+    accountValue: finiteNumberSchema,
+    marginUsed: finiteNumberSchema,
+    availableCash: finiteNumberSchema,
+    totalPositionValue: finiteNumberSchema,
+    time: z.number().int(),
+  }),
+);
+
+/** Answer of `GET /api/account/performance`: the overview's performance and position figures. */
+export const performanceResponseSchema = successEnvelope(
+  accountOverviewSchema.shape.performance.extend({
+    address: addressSchema,
+    positionStats: accountOverviewSchema.shape.positionStats,
+  }),
+);
+
+/** Answer of `GET /api/account/positions`. */
+export const positionsResponseSchema = successEnvelope(
+  z.object({ address: addressSchema, positions: z.array(positionSchema) }),
+);
+
+/** Answer of `GET /api/account/open-orders`. */
+export const openOrdersResponseSchema = successEnvelope(
+  z.object({ address: addressSchema, orders: z.array(openOrderSchema) }),
+);
+
+/** One fill of an account, in the product's units. */
+export const fillSchema = z.object({
+  coin: z.string(),
+  side: z.enum(["BUY", "SELL"]),
+  price: finiteNumberSchema,
+  size: finiteNumberSchema,
+  time: z.number().int(),
+  /** "Open Long", "Close Short", … as the exchange says. */
+  direction: z.string(),
+  closedPnl: finiteNumberSchema,
+  fee: finiteNumberSchema,
+  orderId: z.number().int(),
+  cloid: z.string().nullable(),
+});
+
+/** Answer of `GET /api/account/fills`: the latest fills, newest first. */
+export const fillsResponseSchema = successEnvelope(
+  z.object({ address: addressSchema, fills: z.array(fillSchema) }),
+);
+
+/** Answer of `GET /api/account/test` and part of `GET /api/ai/test`: whether the exchange answers. */
+export const exchangeTestResponseSchema = successEnvelope(
+  z.object({
+    network: z.string(),
+    reachable: z.boolean(),
+    latencyMs: z.number().nonnegative(),
+    markets: z.number().int().nonnegative(),
+  }),
+);

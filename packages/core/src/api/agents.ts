@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signatureHexSchema } from "./auth.ts";
-import { addressSchema, successEnvelope } from "./common.ts";
-import { catalogueMessageSchema, orderToExecuteSchema } from "./execution.ts";
+import { addressSchema, coinSymbolSchema, successEnvelope } from "./common.ts";
+import { catalogueMessageSchema, orderToExecuteSchema, serverModeExecuteRequestSchema } from "./execution.ts";
 
 /**
  * The EIP-712 approval a main wallet signs to give its agent limits (product rules §7 "Wallet calls" (a)):
@@ -117,6 +117,7 @@ export type SignedAction = z.infer<typeof signedActionSchema>;
 
 /** Body of `POST /api/signing/execute-with-agent` in agent mode: actions the agent signed in the browser. */
 export const agentExecuteRequestSchema = z.object({
+  mode: z.literal("agent"),
   mainWalletAddress: addressSchema,
   agentAddress: addressSchema,
   actions: z.array(signedActionSchema).min(1).max(60),
@@ -125,10 +126,39 @@ export const agentExecuteRequestSchema = z.object({
 /** An agent-mode execute request after parsing. */
 export type AgentExecuteRequest = z.infer<typeof agentExecuteRequestSchema>;
 
+/**
+ * Body of `POST /api/signing/execute-with-agent`: `mode` says who signs — the user's agent in the browser
+ * ("agent", signed actions) or the server's API wallet for the signed-in address ("server", orders).
+ */
+export const executeRequestSchema = z.discriminatedUnion("mode", [
+  agentExecuteRequestSchema,
+  serverModeExecuteRequestSchema,
+]);
+
+/** An execute request after parsing. */
+export type ExecuteRequest = z.infer<typeof executeRequestSchema>;
+/** An execute request as a client writes it. */
+export type ExecuteRequestInput = z.input<typeof executeRequestSchema>;
+
+/** Body of `POST /api/signing/prepare-close`: the actions that close a position, for the agent to sign. */
+export const prepareCloseRequestSchema = z.object({
+  mainWalletAddress: addressSchema,
+  coin: coinSymbolSchema,
+  size: z.number().positive().finite().optional(),
+});
+
+/** Query of `GET /api/agent/list`. */
+export const agentListQuerySchema = z.object({ address: addressSchema });
+
 /** The prepared actions and refused orders of a prepare answer. */
 export type PreparedActions = z.infer<typeof prepareResponseSchema>["data"];
 
 /** Answer of `POST /api/agent/register`. */
 export const agentRegisterResponseSchema = successEnvelope(
-  z.object({ agentAddress: addressSchema, agentName: z.string(), expirationTime: z.number().int() }),
+  z.object({
+    agentAddress: addressSchema,
+    agentName: z.string(),
+    mainWalletAddress: addressSchema,
+    expirationTime: z.number().int(),
+  }),
 );

@@ -63,6 +63,12 @@ export type SmartAnalysisData = z.infer<typeof smartAnalysisDataSchema>;
 /** A successful smart-analysis answer. */
 export const smartAnalysisResponseSchema = successEnvelope(smartAnalysisDataSchema);
 
+/** Query of `GET /api/ai/analyses`. */
+export const analysesQuerySchema = z.object({
+  address: addressSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(3),
+});
+
 /** A stored analysis as `GET /api/ai/analyses` lists it: enough to show it again as it was. */
 export const recentAnalysisSchema = z.object({
   id: z.string(),

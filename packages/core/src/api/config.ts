@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { successEnvelope } from "./common.ts";
+import { addressSchema, successEnvelope } from "./common.ts";
+
+/** Answer of `GET /api/health`: ready, and the network traded. */
+export const healthResponseSchema = successEnvelope(
+  z.object({ status: z.literal("ok"), network: z.string() }),
+);
 
 /**
  * Answer of `GET /api/config`: what the browser needs to talk to the exchange itself. The agent's
@@ -16,7 +21,15 @@ export const appConfigResponseSchema = successEnvelope(
       default: z.number().int(),
       testnet: z.number().int(),
       signatureChainId: z.string().regex(/^0x[0-9a-fA-F]+$/),
+      /** The hex chain ids a wallet is asked to switch to. */
+      switch: z.object({ mainnet: z.string(), testnet: z.string() }),
     }),
+    /** Whether server mode is available and which account it trades (the user's own paper account on local). */
+    serverMode: z.object({
+      available: z.boolean(),
+      account: z.union([z.literal("user"), addressSchema]).nullable(),
+    }),
+    liveTrading: z.literal(false),
   }),
 );
 

@@ -25,6 +25,7 @@ export const MAX_ORDERS_PER_EXECUTION = 25;
 
 /** Body of `POST /api/signing/execute-with-agent` in server mode (product rules §7): the server's API wallet signs. */
 export const serverModeExecuteRequestSchema = z.object({
+  mode: z.literal("server"),
   orders: z.array(orderToExecuteSchema).min(1).max(MAX_ORDERS_PER_EXECUTION),
   userAddress: addressSchema,
 });
@@ -90,7 +91,10 @@ export type ExecutionData = z.infer<typeof executionDataSchema>;
 /** A successful execute answer: `{ success, message, data }`. */
 export const executeResponseSchema = z.object({
   success: z.literal(true),
+  /** `summary` in English. */
   message: z.string(),
+  /** What happened, as a message of core's catalogues: a client shows it in its language. */
+  summary: catalogueMessageSchema,
   data: executionDataSchema,
   /** The stored execution, for `POST /api/account/place-protection`. */
   executionId: z.string().optional(),

@@ -78,6 +78,26 @@ export const en = {
   "execution.result.failedNoReason": "failed",
   "protection.notNeeded": "The position is closed: no protection is needed.",
   "execution.run.summary": "{{executed}} of {{total}} orders executed",
+  "execution.summary_one":
+    "{{success}} of {{count}} order went through on account {{account}} ({{rejected}} rejected, {{failed}} failed)",
+  "execution.summary_other":
+    "{{success}} of {{count}} orders went through on account {{account}} ({{rejected}} rejected, {{failed}} failed)",
+  "execution.summaryReplayed_one":
+    "{{success}} of {{count}} order went through on account {{account}} ({{rejected}} rejected, {{failed}} failed) (already executed: these are the results of the first request)",
+  "execution.summaryReplayed_other":
+    "{{success}} of {{count}} orders went through on account {{account}} ({{rejected}} rejected, {{failed}} failed) (already executed: these are the results of the first request)",
+  "close.summary_one":
+    "Closed {{size}} {{coin}} on account {{account}}; {{count}} stop or target order cancelled",
+  "close.summary_other":
+    "Closed {{size}} {{coin}} on account {{account}}; {{count}} stop or target orders cancelled",
+  "close.summaryNoFill_one":
+    "Closed {{coin}} on account {{account}}; {{count}} stop or target order cancelled",
+  "close.summaryNoFill_other":
+    "Closed {{coin}} on account {{account}}; {{count}} stop or target orders cancelled",
+  "protection.complete":
+    "Every filled order of this execution has the stop loss and take profit it asked for.",
+  "protection.missing_one": "{{count}} filled order still lacks a stop loss or take profit.",
+  "protection.missing_other": "{{count}} filled orders still lack a stop loss or take profit.",
 
   // Account, chart and learn failures (product rules §8)
   "account.loadFailed": "Could not retrieve account data, please try again later",

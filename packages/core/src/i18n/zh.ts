@@ -70,6 +70,14 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "execution.result.failedNoReason": "失败",
   "protection.notNeeded": "仓位已平，无需保护。",
   "execution.run.summary": "已执行 {{executed}}/{{total}} 笔订单",
+  "execution.summary_other":
+    "{{count}} 笔订单中 {{success}} 笔已在账户 {{account}} 提交成功（{{rejected}} 笔被拒绝，{{failed}} 笔失败）",
+  "execution.summaryReplayed_other":
+    "{{count}} 笔订单中 {{success}} 笔已在账户 {{account}} 提交成功（{{rejected}} 笔被拒绝，{{failed}} 笔失败）（已执行过：以下是第一次请求的结果）",
+  "close.summary_other": "已在账户 {{account}} 平仓 {{size}} {{coin}}；撤销了 {{count}} 笔止损或止盈订单",
+  "close.summaryNoFill_other": "已在账户 {{account}} 平仓 {{coin}}；撤销了 {{count}} 笔止损或止盈订单",
+  "protection.complete": "本次执行的每笔成交订单都已有其要求的止损和止盈。",
+  "protection.missing_other": "仍有 {{count}} 笔成交订单缺少止损或止盈。",
 
   "account.loadFailed": "无法获取账户数据，请稍后重试",
   "position.closeFailed": "平仓失败",

@@ -1,72 +1,66 @@
 import {
-  ANALYSIS_MODEL_IDS,
-  LOCAL_MODEL_ID,
-  MODEL_OPTIONS,
-  MODEL_USD_PER_1K_TOKENS,
-  type RemoteModelId,
+  aiTestResponseSchema,
+  modelListResponseSchema,
+  testConnectionQuerySchema,
+  testConnectionResponseSchema,
 } from "@app/core";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { MODEL_ROUTES } from "../../ai/model-routes.ts";
+import { modelList } from "../../ai/model-list.ts";
+import { clientGoneSignal } from "../client-gone.ts";
+import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
-/** The models a user can pick, where each goes, and the display card of the five main ones. */
-function modelList() {
-  const remote = (
-    Object.entries(MODEL_ROUTES) as [RemoteModelId, (typeof MODEL_ROUTES)[RemoteModelId]][]
-  ).map(([id, route]) => ({
-    id,
-    keyless: false,
-    openrouterModel: route.openrouter,
-    nativeProvider: route.native?.provider ?? null,
-    nativeModel: route.native?.modelId ?? null,
-    usdPer1kTokens: MODEL_USD_PER_1K_TOKENS[id],
-    card: MODEL_OPTIONS.find((option) => option.id === id) ?? null,
-  }));
-  const local = {
-    id: LOCAL_MODEL_ID,
-    keyless: true,
-    openrouterModel: null,
-    nativeProvider: null,
-    nativeModel: null,
-    usdPer1kTokens: 0,
-    card: null,
-  };
-  return [local, ...remote];
-}
-
-/** Query of `GET /api/ai/test-connection`: the model whose key to check, by default the first with a key. */
-export const testConnectionQuerySchema = z.object({ model: z.enum(ANALYSIS_MODEL_IDS).optional() });
-
 /** `GET /api/ai/models`, `GET /api/ai/test` and `GET /api/ai/test-connection` (product rules §7). */
-export function aiInfoRoutes(app: FastifyInstance, slot: ServiceSlot): void {
-  app.get("/api/ai/models", async () => ({ success: true, data: { models: modelList() } }));
-
-  app.get("/api/ai/test", async () => {
-    const services = slot.get();
-    const exchange = await services.accounts.ping();
-    return {
-      success: true,
-      data: {
-        status: "ok",
-        localAnalyst: true,
-        models: modelList().length,
-        network: services.connection.network,
-        exchangeReachable: exchange.reachable,
+export function aiInfoRoutes(app: ApiApp, slot: ServiceSlot): void {
+  app.get(
+    "/api/ai/models",
+    {
+      schema: {
+        summary: "Models a user can pick and where each goes",
+        response: answers(modelListResponseSchema),
       },
-    };
-  });
+    },
+    async () => ({ success: true as const, data: { models: modelList() } }),
+  );
 
-  app.get("/api/ai/test-connection", async (request) => {
-    const { model } = testConnectionQuerySchema.parse(request.query);
-    const controller = new AbortController();
-    request.raw.once("close", () => {
-      if (request.raw.destroyed) controller.abort();
-    });
-    const data = await slot.get().analysis.testConnection(model, {
-      headers: request.headers,
-      signal: controller.signal,
-    });
-    return { success: true, data };
-  });
+  app.get(
+    "/api/ai/test",
+    {
+      schema: {
+        summary: "Whether the analysis engine and the exchange answer",
+        response: answers(aiTestResponseSchema),
+      },
+    },
+    async () => {
+      const services = slot.get();
+      const exchange = await services.accounts.ping();
+      return {
+        success: true as const,
+        data: {
+          status: "ok" as const,
+          localAnalyst: true,
+          models: modelList().length,
+          network: services.connection.network,
+          exchangeReachable: exchange.reachable,
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/api/ai/test-connection",
+    {
+      schema: {
+        summary: "Check the request's provider key with a one-word call; fails with the provider's errorCode",
+        querystring: testConnectionQuerySchema,
+        response: answers(testConnectionResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const data = await slot.get().analysis.testConnection(request.query.model, {
+        headers: request.headers,
+        signal: clientGoneSignal(reply),
+      });
+      return { success: true as const, data };
+    },
+  );
 }

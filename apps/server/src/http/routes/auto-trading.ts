@@ -1,6 +1,12 @@
-import { AppError, addressSchema, autoTradingScheduleRequestSchema } from "@app/core";
-import type { FastifyInstance } from "fastify";
+import {
+  AppError,
+  addressSchema,
+  autoTradingRunsResponseSchema,
+  autoTradingScheduleRequestSchema,
+  autoTradingScheduleResponseSchema,
+} from "@app/core";
 import { z } from "zod";
+import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { requireSignedIn } from "../session.ts";
 
@@ -17,18 +23,29 @@ export const autoTradingRunsQuerySchema = z.object({
  * The server-side auto-trading loop of the address signed in with the request's session (issue 10 item 5):
  * read and save its schedule, read its runs. It trades in server mode, so only that address may set it.
  */
-export function autoTradingRoutes(app: FastifyInstance, slot: ServiceSlot): void {
-  app.get("/api/auto-trading/schedule", async (request) => {
+export function autoTradingRoutes(app: ApiApp, slot: ServiceSlot): void {
+  const readSchedule = {
+    summary: "The server-side auto-trading schedule of the signed-in address (null when none)",
+    querystring: autoTradingScheduleQuerySchema,
+    response: answers(autoTradingScheduleResponseSchema),
+  };
+  app.get("/api/auto-trading/schedule", { schema: readSchedule }, async (request) => {
     const services = slot.get();
-    const query = autoTradingScheduleQuerySchema.parse(request.query);
+    const query = request.query;
     await requireSignedIn(services.auth, request, query.address);
     const schedule = (await services.stores.autoTrading.schedule(query.address)) ?? null;
-    return { success: true, data: { schedule } };
+    return { success: true as const, data: { schedule } };
   });
 
-  app.post("/api/auto-trading/schedule", async (request) => {
+  const saveSchedule = {
+    summary:
+      "Save the server-side auto-trading schedule of the signed-in address (local analyst, server mode)",
+    body: autoTradingScheduleRequestSchema,
+    response: answers(autoTradingScheduleResponseSchema),
+  };
+  app.post("/api/auto-trading/schedule", { schema: saveSchedule }, async (request) => {
     const services = slot.get();
-    const body = autoTradingScheduleRequestSchema.parse(request.body);
+    const body = request.body;
     await requireSignedIn(services.auth, request, body.userAddress);
     if (body.enabled && !services.serverModeTarget(body.userAddress)) {
       throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
@@ -39,15 +56,20 @@ export function autoTradingRoutes(app: FastifyInstance, slot: ServiceSlot): void
       { enabled, intervalMinutes, settings },
       services.now(),
     );
-    return { success: true, data: { schedule } };
+    return { success: true as const, data: { schedule } };
   });
 
-  app.get("/api/auto-trading/runs", async (request) => {
+  const readRuns = {
+    summary: "The latest server-side auto-trading runs of the signed-in address, newest first",
+    querystring: autoTradingRunsQuerySchema,
+    response: answers(autoTradingRunsResponseSchema),
+  };
+  app.get("/api/auto-trading/runs", { schema: readRuns }, async (request) => {
     const services = slot.get();
-    const query = autoTradingRunsQuerySchema.parse(request.query);
+    const query = request.query;
     await requireSignedIn(services.auth, request, query.address);
     return {
-      success: true,
+      success: true as const,
       data: { runs: await services.stores.autoTrading.runs(query.address, query.limit) },
     };
   });

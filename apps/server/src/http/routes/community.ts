@@ -1,6 +1,6 @@
-import { executionDataSchema, modelRecords, myRecordQuerySchema } from "@app/core";
-import type { FastifyInstance } from "fastify";
+import { executionDataSchema, modelRecords, myRecordQuerySchema, myRecordResponseSchema } from "@app/core";
 import { z } from "zod";
+import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
 /** The app's model id a stored request names ("claude", "local"); the row's own model is the provider's. */
@@ -13,9 +13,14 @@ const RECORD_WINDOW = { analyses: 1000, executions: 1000, fills: 2000 } as const
  * `GET /api/community/my-record`: the address's real record beside the Community tab's demo data, per model
  * (core's `modelRecords` says how executions and closes are attributed).
  */
-export function communityRoutes(app: FastifyInstance, slot: ServiceSlot): void {
-  app.get("/api/community/my-record", async (request) => {
-    const { address } = myRecordQuerySchema.parse(request.query);
+export function communityRoutes(app: ApiApp, slot: ServiceSlot): void {
+  const schema = {
+    summary: "An address's own record per model: analyses, executions, closed trades, win rate, realised P&L",
+    querystring: myRecordQuerySchema,
+    response: answers(myRecordResponseSchema),
+  };
+  app.get("/api/community/my-record", { schema }, async (request) => {
+    const { address } = request.query;
     const services = slot.get();
     const [analyses, executions, fills] = await Promise.all([
       services.stores.analyses.recent(address, RECORD_WINDOW.analyses),
@@ -40,6 +45,6 @@ export function communityRoutes(app: FastifyInstance, slot: ServiceSlot): void {
       }),
       fills,
     );
-    return { success: true, data: { address, models } };
+    return { success: true as const, data: { address, models } };
   });
 }

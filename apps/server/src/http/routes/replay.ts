@@ -1,6 +1,11 @@
-import { addressSchema, replayRequestSchema } from "@app/core";
-import type { FastifyInstance } from "fastify";
+import {
+  addressSchema,
+  replayRequestSchema,
+  replayRunResponseSchema,
+  replayRunsResponseSchema,
+} from "@app/core";
 import { z } from "zod";
+import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
 /** Query of `GET /api/replay/runs`. */
@@ -12,30 +17,55 @@ export const replayListQuerySchema = z.object({
 /** Query of `GET /api/replay/run`, and body of `POST /api/replay/cancel` and `/resume`. */
 export const replayRunRefSchema = z.object({ address: addressSchema, id: z.uuid() });
 
+const run = answers(replayRunResponseSchema);
+
 /** The Strategy tab's replays: start, list, read one, cancel, resume. */
-export function replayRoutes(app: FastifyInstance, slot: ServiceSlot): void {
-  app.post("/api/replay/runs", async (request) => {
-    const body = replayRequestSchema.parse(request.body);
-    return { success: true, data: await slot.get().replays.start(body) };
+export function replayRoutes(app: ApiApp, slot: ServiceSlot): void {
+  const start = {
+    summary: "Start a replay of the local analyst on past candles (runs in the background)",
+    body: replayRequestSchema,
+    response: run,
+  };
+  app.post("/api/replay/runs", { schema: start }, async (request) => {
+    return { success: true as const, data: await slot.get().replays.start(request.body) };
   });
 
-  app.get("/api/replay/runs", async (request) => {
-    const query = replayListQuerySchema.parse(request.query);
-    return { success: true, data: { runs: await slot.get().replays.recent(query.address, query.limit) } };
+  const list = {
+    summary: "Replays of a wallet, newest first",
+    querystring: replayListQuerySchema,
+    response: answers(replayRunsResponseSchema),
+  };
+  app.get("/api/replay/runs", { schema: list }, async (request) => {
+    const query = request.query;
+    return {
+      success: true as const,
+      data: { runs: await slot.get().replays.recent(query.address, query.limit) },
+    };
   });
 
-  app.get("/api/replay/run", async (request) => {
-    const query = replayRunRefSchema.parse(request.query);
-    return { success: true, data: await slot.get().replays.get(query.id, query.address) };
+  const one = {
+    summary: "One replay: progress, and its result once done",
+    querystring: replayRunRefSchema,
+    response: run,
+  };
+  app.get("/api/replay/run", { schema: one }, async (request) => {
+    const query = request.query;
+    return { success: true as const, data: await slot.get().replays.get(query.id, query.address) };
   });
 
-  app.post("/api/replay/cancel", async (request) => {
-    const body = replayRunRefSchema.parse(request.body);
-    return { success: true, data: await slot.get().replays.cancel(body.id, body.address) };
+  const cancel = { summary: "Stop a running replay", body: replayRunRefSchema, response: run };
+  app.post("/api/replay/cancel", { schema: cancel }, async (request) => {
+    const body = request.body;
+    return { success: true as const, data: await slot.get().replays.cancel(body.id, body.address) };
   });
 
-  app.post("/api/replay/resume", async (request) => {
-    const body = replayRunRefSchema.parse(request.body);
-    return { success: true, data: await slot.get().replays.resume(body.id, body.address) };
+  const resume = {
+    summary: "Run an interrupted, cancelled or failed replay again",
+    body: replayRunRefSchema,
+    response: run,
+  };
+  app.post("/api/replay/resume", { schema: resume }, async (request) => {
+    const body = request.body;
+    return { success: true as const, data: await slot.get().replays.resume(body.id, body.address) };
   });
 }

@@ -1,11 +1,13 @@
 import {
   type ExecuteResponse,
+  executionAnswerMessage,
   type Message,
   type OrderResult,
   type OrderToExecuteInput,
   type PreparedActions,
   type SignedAction,
   summarizeResults,
+  translate,
 } from "@app/core";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -128,11 +130,9 @@ export async function executeWithAgent(
   if (refusal) throw new AgentError("ORDER_TOO_LARGE", refusal);
   const refused = refusedResults(prepared, orders);
   if (prepared.actions.length === 0) {
-    return {
-      success: true,
-      message: "",
-      data: { account: wallet.address, results: refused, ...summarizeResults(refused) },
-    };
+    const data = { account: wallet.address, results: refused, ...summarizeResults(refused) };
+    const summary = executionAnswerMessage(data, false);
+    return { success: true, message: translate(summary, "en"), summary, data };
   }
   const signer = await agentSigner(deps);
   const actions = await signAll(signer, prepared, deps.now);
@@ -141,7 +141,10 @@ export async function executeWithAgent(
     idempotencyKey,
   );
   const results = [...response.data.results, ...refused];
-  return { ...response, data: { ...response.data, results, ...summarizeResults(results) } };
+  const data = { ...response.data, results, ...summarizeResults(results) };
+  // The server counted only the orders it was sent; the summary counts the refused ones too.
+  const summary = executionAnswerMessage(data, response.replayed ?? false);
+  return { ...response, message: translate(summary, "en"), summary, data };
 }
 
 /** Closes a whole position with the agent: the close order and the cancellation of its stops, signed here. */
