@@ -99,7 +99,7 @@ try {
     ["desktop", desktopConfig],
   ] as const) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, failures = 0; i < RUNS; i++) {
       // A fresh profile per run: a first visit, nothing cached, the onboarding dialog included.
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
@@ -107,6 +107,11 @@ try {
       });
       try {
         runs.push(await audit(`${server.url}/`, chrome.port, config, `${preset}-${i + 1}`));
+      } catch (error) {
+        // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART): such a run is run again.
+        if (++failures > 2) throw error;
+        console.log(`(${preset} run ${i + 1} failed, run again: ${(error as Error).message})`);
+        i--;
       } finally {
         chrome.kill();
       }
