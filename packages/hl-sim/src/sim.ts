@@ -42,7 +42,10 @@ export interface HlSim {
   handle(path: string, rawBody: string): Promise<HlHttpResponse>;
   /** Resolves once the journal (if any) has been replayed; `handle` waits for it by itself. */
   readonly ready: Promise<void>;
-  /** Saves the state as a snapshot and empties the journal, once replayed (see `compactEvery`). */
+  /**
+   * Saves the state as a snapshot, written in the background while requests go on, and starts the
+   * journal over after it with only what arrived meanwhile (see `compactEvery`).
+   */
   compact(): Promise<void>;
   /**
    * Compacts the journal (when it holds any entry and the replay is over) and closes it; the sim
@@ -86,11 +89,22 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   // Only between requests: every journaled entry has then been applied (see Journal.compact).
   const compact = () => opened?.journal.compact(header, captureState(state));
   let compactAt = compactEvery;
+  // The state is taken at once (cheap copies of every list); writing it goes on between requests.
+  const compactInBackground = (journal: Journal) =>
+    journal.compactInBackground(header, captureState(state)).then(
+      () => {
+        compactAt = compactEvery;
+      },
+      () => {
+        // The journal still holds everything (see Journal.compact); try again later, not on every request.
+        compactAt = journal.pending + compactEvery;
+      },
+    );
   return {
     ready,
     compact: async () => {
       await ready;
-      compact();
+      if (opened) await compactInBackground(opened.journal);
     },
     close: () => {
       // A state still being replayed is not the journal's whole content: saving it would lose the rest.
@@ -110,14 +124,8 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         if (path === "/info") response = await handleInfo(infoDeps, body);
         else if (path === "/exchange") response = await handleExchange(exchangeDeps, body);
         else return textResponse(404, `Not found: ${path}`);
-        if (opened && opened.journal.pending >= compactAt) {
-          try {
-            compact();
-            compactAt = compactEvery;
-          } catch {
-            // The journal still holds everything (see Journal.compact); try again later, not on every request.
-            compactAt = opened.journal.pending + compactEvery;
-          }
+        if (opened && !opened.journal.compacting && opened.journal.pending >= compactAt) {
+          void compactInBackground(opened.journal);
         }
         // Nothing is answered before the journal lines of what it shows are on the disk.
         await opened?.journal.durable();

@@ -36,6 +36,34 @@ export class HistoryText {
   }
 }
 
+/**
+ * An account's history as it was at one instant (each list copied, the entries shared: they never
+ * change once recorded), turned into data only when serialised. A compaction takes these for every
+ * account at once, cheaply, and writes them out piece by piece while the exchange keeps trading.
+ */
+export class HistoryCut {
+  readonly history: AccountHistory;
+
+  constructor(history: AccountHistory) {
+    this.history = {
+      fills: history.fills.slice(),
+      snapshots: history.snapshots.slice(),
+      fundingRecords: history.fundingRecords.slice(),
+      ledger: history.ledger.slice(),
+    };
+  }
+
+  /** What `JSON.stringify` writes: the history as data. */
+  toJSON(): HistoryData {
+    return historyToData(this.history);
+  }
+}
+
+/** A snapshot row of a balance-sheet snapshot. */
+export function snapshotRow(s: AccountSnapshot): HistoryData["snapshots"][number] {
+  return [s.time, s.cash, s.cumulativeVolume, s.netInflow, positionRows(s.positions)];
+}
+
 export const positionRows = (positions: ReadonlyMap<number, PositionState>): PositionRow[] =>
   [...positions].map(([asset, { szi, entryNtl }]) => [asset, szi, entryNtl]);
 
@@ -46,20 +74,15 @@ export const positionMap = (rows: readonly PositionRow[]): Map<number, PositionS
 export function historyToData(history: AccountHistory): HistoryData {
   return {
     fills: history.fills,
-    snapshots: history.snapshots.map((s) => [
-      s.time,
-      s.cash,
-      s.cumulativeVolume,
-      s.netInflow,
-      positionRows(s.positions),
-    ]),
+    snapshots: history.snapshots.map(snapshotRow),
     fundingRecords: history.fundingRecords,
     ledger: history.ledger,
   };
 }
 
 /** The history `historyToData` (or its JSON text) described. */
-export function historyFromData(data: HistoryData | HistoryText): AccountHistory {
+export function historyFromData(data: HistoryData | HistoryText | HistoryCut): AccountHistory {
+  if (data instanceof HistoryCut) return new HistoryCut(data.history).history;
   const plain = data instanceof HistoryText ? (JSON.parse(data.json) as HistoryData) : data;
   return {
     fills: [...plain.fills],

@@ -9,10 +9,10 @@ import type { AssetSpec } from "../market/assets.ts";
 import { formatUsd } from "../numbers/decimal.ts";
 import {
   type AccountHistory,
+  HistoryCut,
   type HistoryData,
   HistoryText,
   historyFromData,
-  historyToData,
   type PositionRow,
   positionMap,
   positionRows,
@@ -83,7 +83,7 @@ export interface AccountData {
   readonly reservedWeight: number;
   readonly builderRewards?: number;
   readonly claimedRewards?: number;
-  readonly history: HistoryData | HistoryText;
+  readonly history: HistoryData | HistoryText | HistoryCut;
 }
 
 const emptyHistory = (): AccountHistory => ({ fills: [], snapshots: [], fundingRecords: [], ledger: [] });
@@ -338,7 +338,7 @@ export class Account {
       history:
         this.#history instanceof HistoryText && this.#appended === null
           ? this.#history
-          : historyToData(this.#h),
+          : new HistoryCut(this.#h),
     };
   }
 

@@ -131,7 +131,12 @@ export class OrderStore {
   /** Every order, the live ones in their order, and the cloids (see `load`). */
   toData(): OrderStoreData {
     return {
-      orders: [...this.#byOid.values()].map((order) => ({ ...order, asset: order.asset.index })),
+      // Copies: a background compaction writes them out while orders keep changing.
+      orders: [...this.#byOid.values()].map((order) => ({
+        ...order,
+        asset: order.asset.index,
+        childOids: [...order.childOids],
+      })),
       live: [...this.#live.keys()],
       cloids: [...this.#cloids],
       finishedText: this.#finishedText,

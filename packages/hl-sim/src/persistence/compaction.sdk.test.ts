@@ -262,6 +262,66 @@ describe("journal compaction (snapshot + a new journal)", () => {
     await restarted.close();
   });
 
+  it("answers requests while a compaction is written, and keeps what they changed in the next journal", async () => {
+    const dataDir = newDir();
+    const env = await startTestExchange({ start: TEST_START_TIME, seed: 4, dataDir, compactEvery: 1e9 });
+    for (const user of users) await env.info.clearinghouseState({ user });
+    await trade(env);
+    // 1,500 accounts make a snapshot of megabytes, written over many slices (opened
+    // concurrently, so one journal flush covers many).
+    await Promise.all(
+      Array.from({ length: 1500 }, (_, i) => {
+        const user = `0x${(i + 1).toString(16).padStart(40, "0")}`;
+        return env.sim.handle("/info", JSON.stringify({ type: "clearinghouseState", user }));
+      }),
+    );
+    const mid = Number((await env.info.allMids()).BTC);
+    const action = {
+      type: "order",
+      orders: [
+        { a: 0, b: true, p: formatPrice(mid * 1.01, 5), s: "0.003", r: false, t: { limit: { tif: "Ioc" } } },
+      ],
+      grouping: "na",
+    };
+    const nonce = env.clock.now() + 5;
+    const signature = await signL1Action({ wallet: alice, action, nonce, isTestnet: true });
+    const fillsBefore = (await env.info.userFills({ user: alice.address })).length;
+    let finished = false;
+    const compaction = env.sim.compact().then(() => {
+      finished = true;
+    });
+    // The order arrives after the compaction took the state: it is journaled, not in the snapshot.
+    const order = await env.sim.handle("/exchange", JSON.stringify({ action, nonce, signature }));
+    expect(order.body).toContain('"filled"');
+    let answered = 0;
+    while (!finished) {
+      // As requests arrive from the network: each in a later turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      const mids = await env.sim.handle("/info", '{"type":"allMids"}');
+      expect(mids.status).toBe(200);
+      answered += 1;
+    }
+    await compaction;
+    expect(answered).toBeGreaterThan(0);
+    const saved = readSnapshot(dataDir);
+    expect(saved.generation).toBe(1);
+    const savedAlice = saved.state.accounts.find((a) => a.address === alice.address.toLowerCase());
+    const savedFills = JSON.parse(String((savedAlice?.history as { json?: string }).json)) as {
+      fills: unknown[];
+    };
+    expect(savedFills.fills).toHaveLength(fillsBefore);
+    const journal = readFileSync(path.join(dataDir, JOURNAL_FILE), "utf8").trimEnd().split("\n");
+    expect(JSON.parse(journal[0] ?? "")).toMatchObject({ k: "h", base: 1 });
+    expect(journal.filter((line) => line.includes('"k":"x"'))).toHaveLength(1);
+    const before = await views(env);
+    expect(before.perUser[0]?.fills).toHaveLength(fillsBefore + 1);
+    // A crash now: the snapshot plus the new journal's order give the same state.
+    const crashed = await startTestExchange({ start: env.clock.now(), dataDir, compactEvery: 1e9 });
+    expect(await views(crashed)).toEqual(before);
+    await crashed.close();
+    await env.close();
+  });
+
   it("refuses a journal that continues a snapshot which is missing", async () => {
     const dataDir = newDir();
     const env = await startTestExchange({ start: TEST_START_TIME, dataDir });

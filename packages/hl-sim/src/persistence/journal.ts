@@ -2,7 +2,13 @@ import { existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync
 import path from "node:path";
 import { GroupSync } from "./group-sync.ts";
 import type { StateData } from "./snapshot.ts";
-import { readSnapshot, SNAPSHOT_FILE, writeDurably, writeSnapshot } from "./snapshot-file.ts";
+import {
+  readSnapshot,
+  SNAPSHOT_FILE,
+  writeDurably,
+  writeSnapshot,
+  writeSnapshotInBackground,
+} from "./snapshot-file.ts";
 
 /** The file the exchange journals into, inside its data folder. */
 export const JOURNAL_FILE = "journal.ndjson";
@@ -68,6 +74,12 @@ export class Journal {
   #lines: number;
   /** How many of those the newest snapshot holds (0 once a journal follows it). */
   #covered: number;
+  /** Lines appended since a background compaction took its state (they go into the next journal). */
+  #tail: string[] | null = null;
+  /** The background compaction under way, if any. */
+  #background: Promise<void> | null = null;
+  /** Bumped by every blocking compaction and by close: a background one started before is dropped. */
+  #epoch = 0;
 
   private constructor(
     dir: string,
@@ -125,8 +137,10 @@ export class Journal {
    * resolves, which the answer to any request that saw the change waits for.
    */
   append(entry: JournalEntry): void {
-    writeSync(this.#file.fd, `${JSON.stringify(entry)}\n`);
+    const line = `${JSON.stringify(entry)}\n`;
+    writeSync(this.#file.fd, line);
     this.#file.wrote();
+    this.#tail?.push(line);
     if (entry.k !== "h") this.#lines += 1;
   }
 
@@ -140,6 +154,8 @@ export class Journal {
    * journal after it. Call only between requests, when no entry is written but not yet applied.
    */
   compact(header: JournalHeader, state: StateData): void {
+    this.#epoch += 1;
+    this.#tail = null;
     const { base: _base, ...anchor } = header;
     const generation = this.#generation + 1;
     writeSnapshot(this.#dir, {
@@ -156,19 +172,63 @@ export class Journal {
     this.#startJournal(anchor);
   }
 
+  /** Whether a background compaction is under way. */
+  get compacting(): boolean {
+    return this.#background !== null;
+  }
+
+  /**
+   * `compact` without holding the event loop: `state` (taken between requests, every journaled
+   * entry applied; its lists copies) is written as the next snapshot in slices while requests go
+   * on and append here. Once the snapshot is on the disk, a new journal starts after it holding
+   * the lines appended meanwhile. A crash in between leaves the old journal, whose first lines the
+   * snapshot says it covers. A blocking `compact` or `close` meanwhile drops this one. Resolves
+   * when done (also when dropped); rejects if the snapshot could not be written.
+   */
+  compactInBackground(header: JournalHeader, state: StateData): Promise<void> {
+    if (this.#background) return this.#background;
+    const { base: _base, ...anchor } = header;
+    const epoch = this.#epoch;
+    const generation = this.#generation + 1;
+    const covers = this.#lines;
+    const tail: string[] = [];
+    this.#tail = tail;
+    const snapshot = { header: anchor, generation, journalBase: this.#fileBase, covers, state };
+    const stillWanted = () => this.#epoch === epoch;
+    this.#background = writeSnapshotInBackground(this.#dir, snapshot, stillWanted)
+      .then((written) => {
+        if (!written || !stillWanted()) return;
+        this.#generation = generation;
+        this.#covered = covers;
+        this.#tail = null;
+        this.#startJournal(anchor, tail);
+        // The new journal, fsynced, holds every line appended since the snapshot's state was taken.
+        this.#file.settleAll();
+      })
+      .finally(() => {
+        if (this.#tail === tail) this.#tail = null;
+        this.#background = null;
+      });
+    return this.#background;
+  }
+
   /** Flushes and closes the file. */
   close(): void {
+    this.#epoch += 1;
     this.#file.close();
   }
 
-  /** Replaces the journal by one holding only `header` after the newest snapshot, and appends there. */
-  #startJournal(header: JournalHeader): void {
+  /**
+   * Replaces the journal by one holding `header` after the newest snapshot, then `lines` (entries
+   * the snapshot does not hold), and appends there.
+   */
+  #startJournal(header: JournalHeader, lines: readonly string[] = []): void {
     const next: JournalHeader = { ...header, base: this.#generation };
-    writeDurably(this.#dir, JOURNAL_FILE, [`${JSON.stringify(next)}\n`], () => {
+    writeDurably(this.#dir, JOURNAL_FILE, [`${JSON.stringify(next)}\n`, ...lines], () => {
       // The new file is in place: from now on appends must go there, whatever happens next.
       this.#file.replace(openSync(path.join(this.#dir, JOURNAL_FILE), "a"));
       this.#fileBase = this.#generation;
-      this.#lines = 0;
+      this.#lines = lines.length;
       this.#covered = 0;
     });
   }

@@ -1,7 +1,8 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { AccountData } from "../accounts/account.ts";
-import { type HistoryData, HistoryText } from "../accounts/account-history.ts";
+import { HistoryCut, type HistoryData, HistoryText, snapshotRow } from "../accounts/account-history.ts";
 import type { OrderData } from "../matching/order-store.ts";
 import type { JournalHeader } from "./journal.ts";
 import type { StateData } from "./snapshot.ts";
@@ -64,24 +65,58 @@ export function writeDurably(
   }
 }
 
+/** Array items per piece when a long list is serialised piece by piece. */
+const ITEMS_PER_PIECE = 500;
+
+/** `JSON.stringify(items)`, in pieces of a few hundred items. */
+function* jsonArray<T>(items: readonly T[], toJson: (item: T) => string = JSON.stringify): Generator<string> {
+  if (items.length === 0) {
+    yield "[]";
+    return;
+  }
+  for (let i = 0; i < items.length; i += ITEMS_PER_PIECE) {
+    const piece = items.slice(i, i + ITEMS_PER_PIECE).map(toJson);
+    yield `${i === 0 ? "[" : ","}${piece.join(",")}${i + ITEMS_PER_PIECE >= items.length ? "]" : ""}`;
+  }
+}
+
+/** An account history's JSON line (without the newline), in pieces. */
+function* historyJson(history: HistoryData | HistoryText | HistoryCut): Generator<string> {
+  if (history instanceof HistoryText) {
+    yield history.json;
+    return;
+  }
+  if (!(history instanceof HistoryCut)) {
+    yield JSON.stringify(history);
+    return;
+  }
+  const { fills, snapshots, fundingRecords, ledger } = history.history;
+  yield '{"fills":';
+  yield* jsonArray(fills);
+  yield ',"snapshots":';
+  yield* jsonArray(snapshots, (s) => JSON.stringify(snapshotRow(s)));
+  yield ',"fundingRecords":';
+  yield* jsonArray(fundingRecords);
+  yield ',"ledger":';
+  yield* jsonArray(ledger);
+  yield "}";
+}
+
 /**
- * Saves a snapshot as NDJSON: a head line, two lines per account (its state, then its history, left
- * as text on reading), orders in lines of 10,000.
+ * A snapshot as NDJSON text, in pieces: a head line, two lines per account (its state, then its
+ * history, left as text on reading), orders in lines of 10,000 (live ones first).
  */
-export function writeSnapshot(dir: string, snapshot: Snapshot): void {
+function* snapshotPieces(snapshot: Snapshot): Generator<string> {
   const { accounts, orders, ...rest } = snapshot.state;
   // Live orders first, on lines of their own: a restart parses only those at once.
   const liveOids = new Set(orders.live);
-  const chunks = (list: readonly OrderData[]) =>
+  const lines = (list: readonly OrderData[]) =>
     Array.from({ length: Math.ceil(list.length / ORDERS_PER_LINE) }, (_, i) =>
-      JSON.stringify(list.slice(i * ORDERS_PER_LINE, (i + 1) * ORDERS_PER_LINE)),
+      list.slice(i * ORDERS_PER_LINE, (i + 1) * ORDERS_PER_LINE),
     );
-  const liveLines = chunks(orders.orders.filter((order) => liveOids.has(order.oid)));
-  const orderLines = [
-    ...liveLines,
-    ...chunks(orders.orders.filter((order) => !liveOids.has(order.oid))),
-    ...(orders.finishedText ?? []),
-  ];
+  const liveLines = lines(orders.orders.filter((order) => liveOids.has(order.oid)));
+  const finishedLines = lines(orders.orders.filter((order) => !liveOids.has(order.oid)));
+  const finishedText = orders.finishedText ?? [];
   const { state: _state, ...about } = snapshot;
   const head: SnapshotHead = {
     v: 2,
@@ -91,17 +126,78 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): void {
     cloids: orders.cloids,
     liveLines: liveLines.length,
     accountLines: accounts.length * 2,
-    orderLines: orderLines.length,
+    orderLines: liveLines.length + finishedLines.length + finishedText.length,
   };
-  function* lines(): Generator<string> {
-    yield `${JSON.stringify(head)}\n`;
-    for (const { history, ...account } of accounts) {
-      yield `${JSON.stringify(account)}\n`;
-      yield `${history instanceof HistoryText ? history.json : JSON.stringify(history)}\n`;
-    }
-    for (const line of orderLines) yield `${line}\n`;
+  yield `${JSON.stringify(head)}\n`;
+  for (const { history, ...account } of accounts) {
+    yield `${JSON.stringify(account)}\n`;
+    yield* historyJson(history);
+    yield "\n";
   }
-  writeDurably(dir, SNAPSHOT_FILE, lines());
+  for (const line of [...liveLines, ...finishedLines]) {
+    yield* jsonArray(line);
+    yield "\n";
+  }
+  for (const line of finishedText) yield `${line}\n`;
+}
+
+/** Saves a snapshot (see `snapshotPieces`), blocking until it is on the disk. */
+export function writeSnapshot(dir: string, snapshot: Snapshot): void {
+  writeDurably(dir, SNAPSHOT_FILE, snapshotPieces(snapshot));
+}
+
+// A background snapshot gives the event loop back after this long, and writes at least this much at once.
+const SLICE_MS = 8;
+const WRITE_BYTES = 1 << 20;
+
+/**
+ * Saves a snapshot without holding the event loop: it is serialised in slices of a few
+ * milliseconds into its own temporary file with asynchronous writes, fsynced, and renamed over the
+ * snapshot only if `stillWanted()` says so then (a newer snapshot may have been written meanwhile).
+ * `snapshot` must not change while this runs: take it with `captureState`, whose lists are copies.
+ * True when it replaced the snapshot.
+ */
+export async function writeSnapshotInBackground(
+  dir: string,
+  snapshot: Snapshot,
+  stillWanted: () => boolean,
+): Promise<boolean> {
+  const temporary = path.join(dir, `${SNAPSHOT_FILE}.background.tmp`);
+  const file = await open(temporary, "w");
+  let renamed = false;
+  try {
+    let buffered: string[] = [];
+    let bytes = 0;
+    let sliceStart = performance.now();
+    for (const piece of snapshotPieces(snapshot)) {
+      buffered.push(piece);
+      bytes += piece.length;
+      if (bytes < WRITE_BYTES && performance.now() - sliceStart < SLICE_MS) continue;
+      await file.write(buffered.join(""));
+      buffered = [];
+      bytes = 0;
+      if (!stillWanted()) return false;
+      sliceStart = performance.now();
+    }
+    await file.write(buffered.join(""));
+    await file.sync();
+    await file.close();
+    if (!stillWanted()) return false;
+    renameSync(temporary, path.join(dir, SNAPSHOT_FILE));
+    renamed = true;
+    const folder = openSync(dir, "r");
+    try {
+      fsyncSync(folder);
+    } finally {
+      closeSync(folder);
+    }
+    return true;
+  } finally {
+    if (!renamed) {
+      await file.close().catch(() => undefined);
+      await rm(temporary, { force: true });
+    }
+  }
 }
 
 /** Reads the snapshot in `dir`; throws when it is incomplete (it is only ever replaced whole). */
