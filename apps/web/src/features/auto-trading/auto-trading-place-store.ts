@@ -34,3 +34,10 @@ export const useAutoTradingPlace = create<AutoTradingPlaceState>()(
     },
   ),
 );
+
+// Another tab's move replaces this tab's place, so no tab starts the browser loop while the server runs it.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === AUTO_TRADING_PLACE_KEY) void useAutoTradingPlace.persist.rehydrate();
+  });
+}
