@@ -20,6 +20,7 @@ const sim = createHlSim({ now: () => now });
 const server = await listenHlSim(sim, { port: 0, host: "127.0.0.1" });
 const info = new InfoClient({ transport: new HttpTransport({ isTestnet: true, apiUrl: server.url }) });
 const request: ReplayRequest = {
+  userAddress: "0x0000000000000000000000000000000000000b01",
   coins: DEFAULT_COINS,
   dataSources: DEFAULT_DATA_SOURCES,
   riskPreference: "balanced",

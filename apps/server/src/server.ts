@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { LOCAL_MODEL_ID } from "@app/core";
 import { createHlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
+import type { RemoteModelId } from "./ai/model-routes.ts";
+import { resolveProvider } from "./ai/provider-keys.ts";
 import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -113,9 +116,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const signing = new SigningService(marketData, connection.transport);
   const replays = new ReplayJobs(
     stores.replays,
-    new ReplayService(connection.info, marketData),
+    new ReplayService(connection.info, marketData, {
+      baseUrls: config.ai.baseUrls,
+      timeoutMs: config.ai.timeoutMs,
+      replies: stores.replayReplies,
+      now,
+    }),
     now,
     app.log,
+    (model, headers) =>
+      model === LOCAL_MODEL_ID
+        ? undefined
+        : resolveProvider(model as RemoteModelId, headers, config.ai.models),
   );
   const analysis = new AnalysisService(marketData, accounts, options.now, config.ai);
   const serverModeTarget = (user: `0x${string}`) => {

@@ -41,6 +41,7 @@ export * from "./prompt/prompt-input.ts";
 export * from "./prompt/templates.ts";
 export * from "./replay/metrics.ts";
 export * from "./replay/replay-account.ts";
+export * from "./replay/replay-cost.ts";
 export * from "./replay/run-replay.ts";
 export * from "./trading/answer-messages.ts";
 export * from "./trading/decision.ts";

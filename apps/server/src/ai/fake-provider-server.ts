@@ -24,6 +24,9 @@ export const FAKE_SCENARIOS = [
   "echo",
 ] as const;
 
+/** `GET` here answers how many provider calls the fake has received: `{ calls }`. */
+export const CALLS_PATH = "/__calls";
+
 /** One scenario of the fake provider. */
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
@@ -238,6 +241,12 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
   const cancelled: string[] = [];
   const attempts = new Map<string, number>();
   const server: Server = createServer(async (request, response) => {
+    // The browser tests count the model calls a run made (a rerun from the cache makes none).
+    if (request.method === "GET" && request.url === CALLS_PATH) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ calls: calls.length }));
+      return;
+    }
     const body = await readBody(request);
     const path = request.url ?? "";
     calls.push({ path, headers: request.headers, body });

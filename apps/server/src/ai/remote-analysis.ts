@@ -14,6 +14,10 @@ export interface RemoteAnalysisOptions {
   readonly timeoutMs: number;
   /** Aborts the call when the client goes away. */
   readonly signal?: AbortSignal | undefined;
+  /** A lower cap on the reply's tokens than the default (a replay's remaining budget). */
+  readonly maxOutputTokens?: number | undefined;
+  /** Asked before the repair call with the tokens spent so far; throws to refuse it (a budget reached). */
+  readonly beforeRepair?: ((spent: { input: number; output: number }) => void) | undefined;
 }
 
 /** A validated analysis with the tokens it cost. */
@@ -52,7 +56,7 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       messages,
       output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
       temperature: 0.2,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, options.maxOutputTokens ?? MAX_OUTPUT_TOKENS),
       maxRetries: MAX_RETRIES,
       abortSignal,
       // Qwen's thinking mode refuses JSON mode, and DeepSeek's thinks by default: thoughts cost the
@@ -77,6 +81,7 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       }
       const salvaged = salvageAnalysis(text);
       if (salvaged) return { analysis: salvaged, inputTokens: usage.input, outputTokens: usage.output };
+      options.beforeRepair?.({ ...usage });
       const repair: ModelMessage[] = [
         ...messages,
         ...(text ? [{ role: "assistant" as const, content: text }] : []),

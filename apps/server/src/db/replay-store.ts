@@ -17,8 +17,19 @@ function toRun(row: Row): ReplayRun {
     progress: { done: row.progressDone, total: row.progressTotal },
     result: (row.result as ReplayRunResult | null) ?? null,
     error: row.error,
+    message: (row.message as ReplayRun["message"] | null) ?? null,
   };
 }
+
+/** How a running run ends: done with its result, stopped by its budget with the result so far, or not at all. */
+export type ReplayEnding =
+  | { status: "done"; result: ReplayRunResult }
+  | { status: "stopped"; result: ReplayRunResult; message: NonNullable<ReplayRun["message"]> }
+  | {
+      status: "failed" | "cancelled" | "interrupted";
+      error: string;
+      message?: ReplayRun["message"] | undefined;
+    };
 
 /** Keeps replay runs: created running, moved forward as steps finish, closed with a result or an error. */
 export class ReplayStore {
@@ -55,20 +66,26 @@ export class ReplayStore {
       .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
   }
 
-  /** Ends a running run: done with its result, or failed, cancelled or interrupted with why. */
-  async finish(
-    id: string,
-    outcome:
-      | { status: "done"; result: ReplayRunResult }
-      | { status: "failed" | "cancelled" | "interrupted"; error: string },
-    now: number,
-  ): Promise<void> {
+  /** Ends a running run: with its result (done, or stopped by its budget), or failed, cancelled or interrupted with why. */
+  async finish(id: string, outcome: ReplayEnding, now: number): Promise<void> {
     await this.#db
       .update(replayRuns)
       .set(
-        outcome.status === "done"
-          ? { status: "done", result: outcome.result, progressDone: outcome.result.steps, updatedAt: now }
-          : { status: outcome.status, error: outcome.error, updatedAt: now },
+        "result" in outcome
+          ? {
+              status: outcome.status,
+              result: outcome.result,
+              progressDone: outcome.result.steps,
+              error: null,
+              message: outcome.status === "stopped" ? outcome.message : null,
+              updatedAt: now,
+            }
+          : {
+              status: outcome.status,
+              error: outcome.error,
+              message: outcome.message ?? null,
+              updatedAt: now,
+            },
       )
       .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
   }
@@ -77,7 +94,7 @@ export class ReplayStore {
   async interruptRunning(error: string, now: number): Promise<number> {
     const rows = await this.#db
       .update(replayRuns)
-      .set({ status: "interrupted", error, updatedAt: now })
+      .set({ status: "interrupted", error, message: { key: "replay.interrupted" }, updatedAt: now })
       .where(eq(replayRuns.status, "running"))
       .returning({ id: replayRuns.id });
     return rows.length;

@@ -115,10 +115,31 @@ export const replayRuns = pgTable(
     progressTotal: integer("progress_total").notNull(),
     result: jsonb("result"),
     error: text("error"),
+    /** Why it stopped or failed, as a core message key and its values (shown in the reader's language). */
+    message: jsonb("message"),
+    /** The simulator's state after the last completed step, so a cancelled or interrupted run resumes there. */
+    checkpoint: jsonb("checkpoint"),
     createdAt: ms("created_at").notNull(),
     updatedAt: ms("updated_at").notNull(),
   },
   (table) => [index("replay_runs_address_created").on(table.address, table.createdAt)],
+);
+
+/**
+ * Replies of users' models in replays, by the key of model, the user's prompt and the snapshot's digest:
+ * a rerun on the same snapshots reads them instead of paying again. Per address, never shared.
+ */
+export const replayReplies = pgTable(
+  "replay_replies",
+  {
+    address: text("address").notNull(),
+    key: text("key").notNull(),
+    analysis: jsonb("analysis").notNull(),
+    inputTokens: integer("input_tokens").notNull(),
+    outputTokens: integer("output_tokens").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.key] })],
 );
 
 /** Server-side auto-trading schedules, one per address: due slots are claimed with a row lock (issue 10). */

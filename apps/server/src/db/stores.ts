@@ -4,6 +4,7 @@ import { AutoTradingStore } from "./auto-trading-store.ts";
 import type { Db } from "./database.ts";
 import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
+import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
 import { SessionStore } from "./session-store.ts";
 
@@ -15,6 +16,7 @@ export interface Stores {
   readonly agents: AgentStore;
   readonly sessions: SessionStore;
   readonly replays: ReplayStore;
+  readonly replayReplies: ReplayReplyStore;
   readonly autoTrading: AutoTradingStore;
 }
 
@@ -27,6 +29,7 @@ export function createStores(db: Db): Stores {
     agents: new AgentStore(db),
     sessions: new SessionStore(db),
     replays: new ReplayStore(db),
+    replayReplies: new ReplayReplyStore(db),
     autoTrading: new AutoTradingStore(db),
   };
 }

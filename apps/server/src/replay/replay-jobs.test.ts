@@ -24,6 +24,12 @@ const outcome: ReplayOutcome = {
   metrics: { profitRate: 0.01, winRate: null, maxDrawdown: 0, sortinoRatio: null },
   steps: 2,
   decisions: { buy: 0, sell: 0, close: 0, hold: 2 },
+  stoppedAt: null,
+  inputTokens: 0,
+  outputTokens: 0,
+  costUsd: 0,
+  modelCalls: 0,
+  cachedCalls: 0,
 };
 
 /** A replay that runs until the test releases it (or it is cancelled), reporting a step first. */
@@ -101,7 +107,7 @@ describe("ReplayJobs", () => {
     expect(again).toMatchObject({ status: "running" });
     expect(again.id).not.toBe(run.id);
     expect(runner.runs).toBe(2);
-    await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "REPLAY_NOT_RESUMABLE" });
     await jobs.close();
     expect((await store.get(again.id))?.status).toBe("cancelled");
   });

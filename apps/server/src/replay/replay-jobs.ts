@@ -1,10 +1,11 @@
 import {
+  type AnalysisModelId,
   AppError,
-  LOCAL_MODEL_ID,
   normalizeDataSources,
   type ReplayRun,
   type ReplayRunRequest,
 } from "@app/core";
+import type { ProviderTarget, RequestHeaders } from "../ai/provider-keys.ts";
 import type { ReplayStore } from "../db/replay-store.ts";
 import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
 
@@ -19,6 +20,9 @@ const INTERRUPTED = "The server stopped during this replay. Resume it to run it 
 export interface ReplayRunner {
   run(request: ReplayRequest, options: ReplayRunOptions): Promise<ReplayOutcome>;
 }
+
+/** The provider, model id and key of the user's model from a request's headers; undefined for the local analyst. */
+export type ResolveTarget = (model: AnalysisModelId, headers: RequestHeaders) => ProviderTarget | undefined;
 
 /** What the replay runner logs. */
 export interface ReplayLog {
@@ -36,27 +40,40 @@ export class ReplayJobs {
   readonly #service: ReplayRunner;
   readonly #now: () => number;
   readonly #log: ReplayLog;
+  readonly #resolveTarget: ResolveTarget;
   readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
-  constructor(store: ReplayStore, service: ReplayRunner, now: () => number, log: ReplayLog) {
+  constructor(
+    store: ReplayStore,
+    service: ReplayRunner,
+    now: () => number,
+    log: ReplayLog,
+    resolveTarget: ResolveTarget = () => undefined,
+  ) {
+    this.#resolveTarget = resolveTarget;
     this.#store = store;
     this.#service = service;
     this.#now = now;
     this.#log = log;
   }
 
-  /** Starts a replay of `request` and returns it as stored, running. */
-  async start(request: ReplayRunRequest): Promise<ReplayRun> {
+  /**
+   * Starts a replay of `request` and returns it as stored, running. The user's model takes its key from
+   * `headers` (as the live analysis does): held in memory for this run only, never stored or logged.
+   */
+  async start(request: ReplayRunRequest, headers: RequestHeaders = {}): Promise<ReplayRun> {
     const latestHour = Math.floor(this.#now() / HOUR) * HOUR;
     if (request.end > latestHour) {
       throw new AppError("VALIDATION_ERROR", {
         details: "end: a replay runs on past candles only; the end must not be after the last full hour",
       });
     }
+    // A missing key fails here, before anything is stored.
+    const target = this.#resolveTarget(request.model, headers);
     await this.#refuseBusy(request.userAddress);
     const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
-    const run = await this.#store.create(request, LOCAL_MODEL_ID, total, this.#now());
-    this.#launch(run.id, request);
+    const run = await this.#store.create(request, target?.modelId ?? request.model, total, this.#now());
+    this.#launch(run.id, request, target);
     return run;
   }
 
@@ -72,12 +89,12 @@ export class ReplayJobs {
   }
 
   /** Runs an interrupted, cancelled or failed replay again from its first step, as a new run. */
-  async resume(id: string, address: string): Promise<ReplayRun> {
+  async resume(id: string, address: string, headers: RequestHeaders = {}): Promise<ReplayRun> {
     const run = await this.get(id, address);
-    if (run.status === "running" || run.status === "done") {
-      throw new AppError("VALIDATION_ERROR", { details: `this replay is ${run.status}; nothing to resume` });
+    if (run.status === "running" || run.status === "done" || run.status === "stopped") {
+      throw new AppError("REPLAY_NOT_RESUMABLE", { details: `this replay is ${run.status}` });
     }
-    return this.start(run.request);
+    return this.start(run.request, headers);
   }
 
   /** One run of `address` (a stale running one reads as interrupted). */
@@ -111,18 +128,23 @@ export class ReplayJobs {
   async #settled(run: ReplayRun): Promise<ReplayRun> {
     if (run.status !== "running" || this.#running.has(run.id)) return run;
     if (this.#now() - run.updatedAt < REPLAY_STALE_MS) return run;
-    await this.#store.finish(run.id, { status: "interrupted", error: INTERRUPTED }, this.#now());
-    return { ...run, status: "interrupted", error: INTERRUPTED };
+    const message = { key: "replay.interrupted" };
+    await this.#store.finish(run.id, { status: "interrupted", error: INTERRUPTED, message }, this.#now());
+    return { ...run, status: "interrupted", error: INTERRUPTED, message };
   }
 
-  #launch(id: string, request: ReplayRunRequest): void {
+  #launch(id: string, request: ReplayRunRequest, target: ProviderTarget | undefined): void {
     const controller = new AbortController();
     const replay: ReplayRequest = { ...request, dataSources: normalizeDataSources(request.dataSources) };
     let lastWrite = 0;
+    let completed = 0;
+    const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
     const done = this.#service
       .run(replay, {
         signal: controller.signal,
+        target,
         onProgress: (stepsDone) => {
+          completed = stepsDone;
           const now = this.#now();
           if (now - lastWrite < PROGRESS_EVERY_MS) return;
           lastWrite = now;
@@ -130,30 +152,54 @@ export class ReplayJobs {
         },
       })
       .then(
-        (outcome) =>
-          this.#store.finish(
+        (outcome) => {
+          const result = {
+            equity: [...outcome.equity],
+            trades: [...outcome.trades],
+            rejections: [...outcome.rejections],
+            feesPaid: outcome.feesPaid,
+            fundingPaid: outcome.fundingPaid,
+            metrics: outcome.metrics,
+            steps: outcome.steps,
+            decisions: outcome.decisions,
+            stoppedAt: outcome.stoppedAt,
+            inputTokens: outcome.inputTokens,
+            outputTokens: outcome.outputTokens,
+            costUsd: outcome.costUsd,
+            modelCalls: outcome.modelCalls,
+            cachedCalls: outcome.cachedCalls,
+          };
+          return this.#store.finish(
             id,
-            {
-              status: "done",
-              result: {
-                ...outcome,
-                equity: [...outcome.equity],
-                trades: [...outcome.trades],
-                rejections: [...outcome.rejections],
-                inputTokens: 0,
-                outputTokens: 0,
-                costUsd: 0,
-              },
-            },
+            outcome.stopMessage
+              ? { status: "stopped", result, message: outcome.stopMessage }
+              : { status: "done", result },
             this.#now(),
-          ),
+          );
+        },
         (error: unknown) => {
           if (controller.signal.aborted) {
-            return this.#store.finish(id, { status: "cancelled", error: "Cancelled" }, this.#now());
+            return this.#store.finish(
+              id,
+              {
+                status: "cancelled",
+                error: "Cancelled",
+                message: { key: "replay.cancelled", params: { step: completed, total } },
+              },
+              this.#now(),
+            );
           }
           this.#log.error({ err: error, replayId: id }, "replay failed");
-          const message = error instanceof AppError ? error.message : "The replay failed";
-          return this.#store.finish(id, { status: "failed", error: message }, this.#now());
+          const failure = error instanceof AppError ? error : undefined;
+          return this.#store.finish(
+            id,
+            {
+              status: "failed",
+              error: failure?.message ?? "The replay failed",
+              message: failure ? { key: `error.${failure.code}` } : undefined,
+            },
+            this.#now(),
+          );
         },
       )
       .catch((error: unknown) => this.#log.error({ err: error, replayId: id }, "replay result not stored"))

@@ -1,19 +1,27 @@
 import { type ReplayRun, replayRunResponseSchema, replayRunsResponseSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
 const address = "0x00000000000000000000000000000000000000a1";
 
+const KEY = "sk-or-v1-test-valid-route0123456789abcdef0123";
+
 let server: TestServer;
+let fake: FakeProviderServer;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => NOW });
+  fake = await startFakeProviderServer();
+  server = await startTestServer(
+    { AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1` },
+    { now: () => NOW },
+  );
 });
 
 afterAll(async () => {
-  await server.close();
+  await Promise.all([server.close(), fake.close()]);
 });
 
 const body = {
@@ -75,5 +83,68 @@ describe("replay routes", () => {
       `/api/replay/run?address=0x00000000000000000000000000000000000000b2&id=${run.id}`,
     );
     expect(other.status).toBe(404);
+  });
+});
+
+describe("replay routes with the user's model", () => {
+  const remote = {
+    ...body,
+    coins: ["BTC", "ETH"],
+    model: "deepseek",
+    customPrompt: "Only trade with the trend.",
+    start: NOW - 12 * HOUR,
+    stepHours: 4,
+    budget: { maxTokens: 1_000_000, maxUsd: 5 },
+  };
+  const calls = () => fake.calls.length;
+
+  it("refuse a remote replay without its key or without a budget, storing nothing", async () => {
+    const before = (await server.get(`/api/replay/runs?address=${address}`)).body;
+    const noKey = await server.post("/api/replay/runs", remote);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body).toMatchObject({ errorCode: "MISSING_OPENROUTER_API_KEY" });
+    const { budget: _budget, ...noBudget } = remote;
+    const unbounded = await server.post("/api/replay/runs", noBudget, { "X-User-API-Key": KEY });
+    expect(unbounded.status).toBe(400);
+    expect((await server.get(`/api/replay/runs?address=${address}`)).body).toEqual(before);
+  });
+
+  it("run with the key from the headers, store the replies, and answer a rerun from them without a call", async () => {
+    const first = replayRunResponseSchema.parse(
+      (await server.post("/api/replay/runs", remote, { "X-User-API-Key": KEY })).body,
+    ).data;
+    expect(first.model).toBe("deepseek/deepseek-v4-flash");
+    const done = await waitUntilSettled(first.id);
+    expect(done.status).toBe("done");
+    expect(done.result).toMatchObject({
+      modelCalls: 3,
+      cachedCalls: 0,
+      inputTokens: 3_600,
+      outputTokens: 900,
+    });
+    const before = calls();
+    const rerun = replayRunResponseSchema.parse(
+      (await server.post("/api/replay/runs", remote, { "X-User-API-Key": KEY })).body,
+    ).data;
+    const again = await waitUntilSettled(rerun.id);
+    expect(calls()).toBe(before);
+    expect(again.result).toMatchObject({ modelCalls: 0, cachedCalls: 3, costUsd: 0 });
+    expect(again.result?.equity).toEqual(done.result?.equity);
+    // The key was in no answer and in no log line.
+    const listed = await server.get(`/api/replay/runs?address=${address}`);
+    expect(JSON.stringify(listed.body)).not.toContain(KEY);
+    expect(server.logs()).not.toContain(KEY);
+  });
+
+  it("stop a run at its budget with the message kept for both languages", async () => {
+    const tight = { ...remote, customPrompt: "A fresh prompt.", budget: { maxTokens: 4_000, maxUsd: 5 } };
+    const run = replayRunResponseSchema.parse(
+      (await server.post("/api/replay/runs", tight, { "X-User-API-Key": KEY })).body,
+    ).data;
+    const stopped = await waitUntilSettled(run.id);
+    expect(stopped.status).toBe("stopped");
+    expect(stopped.message).toMatchObject({ key: "replay.budgetStopped", params: { step: 3, total: 3 } });
+    // Two calls of 1,500 tokens; a third, expected near 1,900, would pass 4,000.
+    expect(stopped.result).toMatchObject({ steps: 2, modelCalls: 2, stoppedAt: NOW - 4 * HOUR });
   });
 });

@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 
 const request: ReplayRequest = {
+  userAddress: "0x00000000000000000000000000000000000000d1",
   coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
   dataSources: DEFAULT_DATA_SOURCES,
   riskPreference: "balanced",

@@ -1,26 +1,44 @@
+import { createHash } from "node:crypto";
 import {
+  type Analysis,
+  AppError,
   applyGuardrails,
   type CoinSymbol,
   type DataSourceSelection,
   type GuardrailContext,
   LEVERAGE_BANDS,
+  LOCAL_MODEL_ID,
+  type Message,
   planExecution,
+  type ReplayBudget,
   type ReplayOrder,
   type ReplayResult,
   type ReplayView,
   type RiskPreference,
   runReplay,
+  STOP_REPLAY,
 } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
+import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
+import type { RemoteModelId } from "../ai/model-routes.ts";
+import type { ProviderTarget } from "../ai/provider-keys.ts";
 import type { MarketData } from "../exchange/market-data.ts";
 import { type CoinHistory, loadReplayHistory } from "./replay-history.ts";
 import { analystInputAt, type ReplaySettings } from "./replay-inputs.ts";
+import { type CachedReply, noUsage, ReplayModel, type ReplayStep, type ReplayUsage } from "./replay-model.ts";
 
 const HOUR = 3_600_000;
 
 /** A replay to run: the live analysis's settings, a money amount, a step and a stretch of history. */
 export interface ReplayRequest {
+  /** Whose replay: model replies are cached per address. */
+  readonly userAddress: string;
+  /** The local analyst, or the user's model (then `budget` is required). */
+  readonly model?: string;
+  /** The user's own prompt text, as in the live analysis. */
+  readonly customPrompt?: string;
+  readonly budget?: ReplayBudget | undefined;
   readonly coins: readonly CoinSymbol[];
   readonly dataSources: DataSourceSelection;
   readonly riskPreference: RiskPreference;
@@ -35,9 +53,11 @@ export interface ReplayRequest {
   readonly stepHours: number;
 }
 
-/** A finished replay: the simulator's result and how many decisions each action got. */
-export interface ReplayOutcome extends ReplayResult {
+/** A finished replay: the simulator's result, how many decisions each action got and what the model cost. */
+export interface ReplayOutcome extends ReplayResult, ReplayUsage {
   readonly steps: number;
+  /** Why the run ended early (its budget), when it did. */
+  readonly stopMessage?: Message | undefined;
   readonly decisions: {
     readonly buy: number;
     readonly sell: number;
@@ -49,6 +69,8 @@ export interface ReplayOutcome extends ReplayResult {
 /** Progress and cancellation of a running replay. */
 export interface ReplayRunOptions {
   readonly signal?: AbortSignal;
+  /** The user's provider, model id and key, held in memory for this run only; required for a remote model. */
+  readonly target?: ProviderTarget | undefined;
   onProgress?(done: number, total: number): void;
 }
 
@@ -87,14 +109,17 @@ function guardrailContextAt(
 export class ReplayService {
   readonly #info: InfoClient;
   readonly #marketData: MarketData;
+  readonly #ai: ReplayAiSettings;
 
-  constructor(info: InfoClient, marketData: MarketData) {
+  constructor(info: InfoClient, marketData: MarketData, ai: ReplayAiSettings = NO_REMOTE_AI) {
     this.#info = info;
     this.#marketData = marketData;
+    this.#ai = ai;
   }
 
-  /** Runs `request` to the end (or until cancelled) and returns its curve, trades and metrics. */
+  /** Runs `request` to the end (or until cancelled or out of budget) and returns its curve, trades and metrics. */
   async run(request: ReplayRequest, options: ReplayRunOptions = {}): Promise<ReplayOutcome> {
+    const model = this.#model(request, options);
     const snapshot = await this.#marketData.snapshot();
     const histories = await loadReplayHistory(
       this.#info,
@@ -103,19 +128,85 @@ export class ReplayService {
       { start: request.start, end: request.end },
       options.signal,
     );
-    return replayLocalAnalyst(histories, request, options);
+    return replayAnalyst(histories, request, model, options);
+  }
+
+  #model(request: ReplayRequest, options: ReplayRunOptions): ReplayModel | undefined {
+    if ((request.model ?? LOCAL_MODEL_ID) === LOCAL_MODEL_ID) return undefined;
+    if (!options.target || !request.budget) {
+      throw new AppError("VALIDATION_ERROR", {
+        details: "a replay with your model needs its key and a budget",
+      });
+    }
+    return new ReplayModel({
+      model: request.model as RemoteModelId,
+      target: options.target,
+      baseUrls: this.#ai.baseUrls,
+      timeoutMs: this.#ai.timeoutMs,
+      budget: request.budget,
+      customPrompt: request.customPrompt ?? "",
+      cache: {
+        get: (key) => this.#ai.replies.get(request.userAddress, key),
+        put: (key, reply) => this.#ai.replies.put(request.userAddress, key, reply, this.#ai.now()),
+      },
+      cacheKey: (prompt) =>
+        replyCacheKey(options.target as ProviderTarget, request.customPrompt ?? "", prompt),
+      signal: options.signal,
+    });
   }
 }
 
-/** The replay loop itself, on history already loaded (what the benchmark times). */
-export async function replayLocalAnalyst(
+/** Where replies are kept per address (the database's replay_replies). */
+export interface ReplyStore {
+  get(address: string, key: string): Promise<CachedReply | undefined>;
+  put(address: string, key: string, reply: CachedReply, now: number): Promise<void>;
+}
+
+/** How replays reach the user's model: the live analysis's provider settings and the replies' store. */
+export interface ReplayAiSettings {
+  readonly baseUrls: ProviderBaseUrls;
+  readonly timeoutMs: number;
+  readonly replies: ReplyStore;
+  now(): number;
+}
+
+/** No store: every reply is paid for (the benchmark and tests of the local analyst). */
+const NO_REMOTE_AI: ReplayAiSettings = {
+  baseUrls: {},
+  timeoutMs: 60_000,
+  replies: { get: async () => undefined, put: async () => {} },
+  now: Date.now,
+};
+
+/**
+ * The cache key of a model's reply: the provider and model id, the user's prompt, and the digest of the
+ * whole prompt the step sent (the snapshot it describes).
+ */
+export function replyCacheKey(target: ProviderTarget, customPrompt: string, prompt: string): string {
+  const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+  return digest(JSON.stringify([target.provider, target.modelId, digest(customPrompt), digest(prompt)]));
+}
+
+/** The replay of the local analyst on history already loaded (what the benchmark times). */
+export function replayLocalAnalyst(
   histories: ReadonlyMap<CoinSymbol, CoinHistory>,
   request: ReplayRequest,
   options: ReplayRunOptions = {},
 ): Promise<ReplayOutcome> {
+  return replayAnalyst(histories, request, undefined, options);
+}
+
+/** The replay loop itself on history already loaded: the local analyst, or the user's model when given. */
+async function replayAnalyst(
+  histories: ReadonlyMap<CoinSymbol, CoinHistory>,
+  request: ReplayRequest,
+  model: ReplayModel | undefined,
+  options: ReplayRunOptions,
+): Promise<ReplayOutcome> {
   const settings: ReplaySettings = request;
   const decisions = { buy: 0, sell: 0, close: 0, hold: 0 };
   let steps = 0;
+  const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
   const funding = new Map([...histories].map(([coin, history]) => [coin, history.funding] as const));
   const result = await runReplay({
     initialBalance: request.initialBalance,
@@ -132,13 +223,16 @@ export async function replayLocalAnalyst(
       return rate;
     },
     decide: async (view) => {
-      steps += 1;
       const { input, markets } = analystInputAt(view, histories, settings);
-      const analysis = runLocalAnalyst(input);
+      const step: ReplayStep = { view, input, markets, number: steps + 1, total };
+      const analysis: Analysis | undefined = model ? await model.analyse(step) : runLocalAnalyst(input);
+      if (!analysis) return STOP_REPLAY;
+      steps += 1;
       const guarded = applyGuardrails(
         analysis,
         guardrailContextAt(view, markets, settings, input.availableCash),
       ).map((item) => item.decision);
+      model?.remember(guarded, view.time);
       for (const decision of guarded) decisions[decision.action.toLowerCase() as keyof typeof decisions] += 1;
       const plan = planExecution(guarded, {
         positions: view.positions.map((position) => ({
@@ -167,5 +261,11 @@ export async function replayLocalAnalyst(
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  return { ...result, steps, decisions };
+  return {
+    ...result,
+    steps,
+    decisions,
+    ...(model ? model.usage : noUsage()),
+    stopMessage: model?.stopMessage,
+  };
 }

@@ -1,4 +1,6 @@
 import {
+  type AnalysisModelId,
+  modelPricesResponseSchema,
   type ReplayRun,
   type ReplayRunRequestInput,
   replayRunResponseSchema,
@@ -9,11 +11,18 @@ import { requestJson } from "./http.ts";
 /** Replay calls answer at once: the run itself goes on in the background on the server. */
 const REPLAY_TIMEOUT_MS = 15_000;
 
-/** Starts a replay; the answer is the run, still running. */
-export async function startReplay(request: ReplayRunRequestInput): Promise<ReplayRun> {
+/**
+ * Starts a replay; the answer is the run, still running. `headers` carries the user's API mode and keys
+ * for a replay with their own model, as for an analysis (product rules §7).
+ */
+export async function startReplay(
+  request: ReplayRunRequestInput,
+  headers: Record<string, string> = {},
+): Promise<ReplayRun> {
   const answer = await requestJson("/replay/runs", {
     method: "POST",
     body: request,
+    headers,
     schema: replayRunResponseSchema,
     timeoutMs: REPLAY_TIMEOUT_MS,
   });
@@ -54,12 +63,26 @@ export async function changeReplay(
   action: "cancel" | "resume",
   address: string,
   id: string,
+  headers: Record<string, string> = {},
 ): Promise<ReplayRun> {
   const answer = await requestJson(`/replay/${action}`, {
     method: "POST",
     body: { address, id },
+    headers,
     schema: replayRunResponseSchema,
     timeoutMs: REPLAY_TIMEOUT_MS,
   });
   return answer.data;
+}
+
+/** Each model's price per 1,000 tokens, from the server's model table (`GET /api/ai/models`). */
+export async function fetchModelPrices(
+  options: { signal?: AbortSignal } = {},
+): Promise<Partial<Record<AnalysisModelId, number>>> {
+  const answer = await requestJson("/ai/models", {
+    schema: modelPricesResponseSchema,
+    signal: options.signal,
+    timeoutMs: REPLAY_TIMEOUT_MS,
+  });
+  return Object.fromEntries(answer.data.models.map((model) => [model.id, model.usdPer1kTokens]));
 }

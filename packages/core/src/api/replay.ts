@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { TRADE_AMOUNT } from "../catalog/limits.ts";
+import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID } from "../catalog/models.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
+import { MAX_CUSTOM_PROMPT_LENGTH } from "./analysis.ts";
 import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
 
 const HOUR = 3_600_000;
@@ -10,10 +12,28 @@ export const REPLAY_STEP_HOURS = [1, 2, 4, 8, 12, 24] as const;
 /** The longest replay, in days: Hyperliquid keeps 5000 candles, and the 15-minute ones reach 52 days back. */
 export const REPLAY_MAX_DAYS = 45;
 
+/** The most a replay may be allowed to spend on the user's model. */
+export const REPLAY_BUDGET_LIMITS = { maxTokens: 100_000_000, maxUsd: 10_000 } as const;
+
+/** The hard budget of a replay with the user's model: it stops before a call that would exceed either. */
+export const replayBudgetSchema = z.object({
+  maxTokens: z.number().int().positive().max(REPLAY_BUDGET_LIMITS.maxTokens),
+  maxUsd: z.number().finite().positive().max(REPLAY_BUDGET_LIMITS.maxUsd),
+});
+
+/** A replay's budget. */
+export type ReplayBudget = z.infer<typeof replayBudgetSchema>;
+
 /** Body of `POST /api/replay/runs`: what to replay, with which money, over which stretch of history. */
 export const replayRequestSchema = z
   .object({
     userAddress: addressSchema,
+    /** The local analyst, or one of the user's models (its key travels in the request's headers only). */
+    model: z.enum(ANALYSIS_MODEL_IDS).default(LOCAL_MODEL_ID),
+    /** The user's own prompt text, as in the live analysis. */
+    customPrompt: z.string().max(MAX_CUSTOM_PROMPT_LENGTH).default(""),
+    /** Required with the user's model; unused by the local analyst, which costs nothing. */
+    budget: replayBudgetSchema.optional(),
     coins: z
       .array(coinSymbolSchema)
       .min(1)
@@ -37,6 +57,10 @@ export const replayRequestSchema = z
       })
       .default(1),
   })
+  .refine((request) => request.model === LOCAL_MODEL_ID || request.budget !== undefined, {
+    message: "a replay with your own model needs a budget in tokens and dollars",
+    path: ["budget"],
+  })
   .refine((request) => request.end > request.start, { message: "end must be after start", path: ["end"] })
   .refine((request) => request.end - request.start <= REPLAY_MAX_DAYS * 24 * HOUR, {
     message: `at most ${REPLAY_MAX_DAYS} days`,
@@ -49,7 +73,13 @@ export type ReplayRunRequest = z.infer<typeof replayRequestSchema>;
 export type ReplayRunRequestInput = z.input<typeof replayRequestSchema>;
 
 /** Where a replay is. */
-export const REPLAY_STATUSES = ["running", "done", "failed", "cancelled", "interrupted"] as const;
+export const REPLAY_STATUSES = ["running", "done", "stopped", "failed", "cancelled", "interrupted"] as const;
+
+/** A core message as stored with a run, shown in the reader's language. */
+export const replayMessageSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 const tradeSchema = z.object({
   coin: z.string(),
@@ -84,6 +114,11 @@ export const replayResultSchema = z.object({
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
   costUsd: z.number().nonnegative(),
+  /** Model calls paid for, and replies read from the cache instead (a rerun does not pay twice). */
+  /** The step the run stopped before when its budget was reached; null when it ran to the end. */
+  stoppedAt: z.number().nullable().default(null),
+  modelCalls: z.number().int().nonnegative().default(0),
+  cachedCalls: z.number().int().nonnegative().default(0),
 });
 
 /** One replay run as the Strategy tab shows it. */
@@ -98,6 +133,8 @@ export const replayRunSchema = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   result: replayResultSchema.nullable(),
   error: z.string().nullable(),
+  /** Why the run stopped or failed, as a core message in both languages; null when it did not. */
+  message: replayMessageSchema.nullable().default(null),
 });
 
 /** A replay run. */
@@ -109,3 +146,10 @@ export type ReplayRunResult = z.infer<typeof replayResultSchema>;
 export const replayRunResponseSchema = successEnvelope(replayRunSchema);
 /** Answer of `GET /api/replay/runs?address=`. */
 export const replayRunsResponseSchema = successEnvelope(z.object({ runs: z.array(replayRunSchema) }));
+
+/** The part of `GET /api/ai/models` a replay's estimate reads: each model's price per 1,000 tokens. */
+export const modelPricesResponseSchema = successEnvelope(
+  z.object({
+    models: z.array(z.object({ id: z.enum(ANALYSIS_MODEL_IDS), usdPer1kTokens: z.number().nonnegative() })),
+  }),
+);

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   NO_POSITION: { status: 404, messageKey: "error.NO_POSITION" },
   WITHDRAW_UNAVAILABLE: { status: 403, messageKey: "error.WITHDRAW_UNAVAILABLE" },
   REPLAY_RUNNING: { status: 409, messageKey: "error.REPLAY_RUNNING" },
+  REPLAY_NOT_RESUMABLE: { status: 409, messageKey: "error.REPLAY_NOT_RESUMABLE" },
+  REPLAY_BUDGET_REACHED: { status: 409, messageKey: "error.REPLAY_BUDGET_REACHED" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** One error code. */

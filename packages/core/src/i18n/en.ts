@@ -203,6 +203,16 @@ export const en = {
   "error.NO_POSITION": "There is no open position in this coin",
   "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
   "error.REPLAY_RUNNING": "A replay of this wallet is still running: wait for it or cancel it first",
+  "error.REPLAY_BUDGET_REACHED": "The replay's budget is reached",
+  "error.REPLAY_NOT_RESUMABLE":
+    "This replay cannot be resumed: only a cancelled or interrupted replay continues",
+
+  // Replay runs: why one stopped (stored with the run, shown in the reader's language)
+  "replay.budgetStopped":
+    "Budget reached: the next model call (about {{tokens}} tokens, {{usd}} USD) would have taken this replay past its budget of {{maxTokens}} tokens or {{maxUsd}} USD. It stopped before step {{step}} of {{total}}; the results up to there are kept.",
+  "replay.interrupted":
+    "The server stopped during this replay. Resume it to continue from its last completed step.",
+  "replay.cancelled": "Cancelled after step {{step}} of {{total}}. Resume it to continue from there.",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "Guardrail:",

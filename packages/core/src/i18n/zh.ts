@@ -172,6 +172,14 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.NO_POSITION": "该币种没有持仓",
   "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
   "error.REPLAY_RUNNING": "该钱包已有回放正在运行：请等待完成或先取消",
+  "error.REPLAY_BUDGET_REACHED": "回放预算已用完",
+  "error.REPLAY_NOT_RESUMABLE": "无法继续此回放：只有已取消或已中断的回放可以继续",
+
+  // 回放：停止原因（随回放保存，按读者的语言显示）
+  "replay.budgetStopped":
+    "已达预算：下一次模型调用（约 {{tokens}} 个 token，{{usd}} USD）会让本次回放超出预算（{{maxTokens}} 个 token 或 {{maxUsd}} USD）。回放已在第 {{step}} 步（共 {{total}} 步）之前停止，此前的结果已保留。",
+  "replay.interrupted": "服务器在回放期间停止。继续运行可从最后完成的一步接着回放。",
+  "replay.cancelled": "已在第 {{step}} 步（共 {{total}} 步）后取消。继续运行可从那里接着回放。",
 
   // Guardrails: why a decision was corrected or turned into HOLD
   "guardrail.label": "风控：",

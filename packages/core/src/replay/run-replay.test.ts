@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ReplayCandle, ReplayOrder } from "./replay-account.ts";
-import { REPLAY_CANDLE_MS, type ReplayView, runReplay } from "./run-replay.ts";
+import { REPLAY_CANDLE_MS, type ReplayView, runReplay, STOP_REPLAY } from "./run-replay.ts";
 
 const HOUR = REPLAY_CANDLE_MS;
 
@@ -21,6 +21,43 @@ const long: ReplayOrder = {
 };
 
 describe("runReplay", () => {
+  it("ends before a step whose decision stops it: the position closes at the last close, results so far kept", async () => {
+    const candles = new Map([
+      [
+        "ETH",
+        series([
+          [100, 101, 99, 100],
+          [100, 103, 99, 102],
+          [102, 104, 101, 103],
+          [103, 120, 103, 119],
+        ]),
+      ],
+    ]);
+    const seen: number[] = [];
+    const result = await runReplay({
+      initialBalance: 1_000,
+      candles,
+      start: 0,
+      end: 4 * HOUR,
+      stepMs: HOUR,
+      fundingRate: () => 0,
+      decide: async (view) => {
+        seen.push(view.time);
+        if (view.time === 2 * HOUR) return STOP_REPLAY;
+        return view.time === 0 ? [{ ...long, takeProfit: 200 }] : [];
+      },
+    });
+    expect(seen).toEqual([0, HOUR, 2 * HOUR]);
+    expect(result.stoppedAt).toBe(2 * HOUR);
+    // Entry at 100 on the second candle's open (fee 0.045); closed at the second candle's close 102 (fee 0.0459).
+    expect(result.trades).toMatchObject([
+      { reason: "end", entryPrice: 100, exitPrice: 102, closedAt: 2 * HOUR },
+    ]);
+    expect(result.trades[0]?.pnl).toBeCloseTo(2 - 0.045 - 0.0459, 9);
+    expect(result.equity.map((point) => point.time)).toEqual([0, HOUR, 2 * HOUR]);
+    expect(result.equity[2]?.equity).toBeCloseTo(1_000 + 2 - 0.045 - 0.0459, 9);
+  });
+
   it("fills at the next candle's open, takes the target on a later candle and reports the run", async () => {
     const candles = new Map([
       [

@@ -11,6 +11,9 @@ import {
 /** The replay walks history in hourly candles: the funding period and the finest step it offers. */
 export const REPLAY_CANDLE_MS = 3_600_000;
 
+/** What `decide` returns to end a run before its step (a budget reached): results so far are kept. */
+export const STOP_REPLAY = "stop";
+
 /** What a decision at one step may see: the account, and each coin's candles closed by then. */
 export interface ReplayView {
   readonly time: number;
@@ -42,8 +45,11 @@ export interface ReplayOptions {
   readonly stepMs: number;
   /** The hourly funding rate of `coin` during the hour that starts at `time`. */
   fundingRate(coin: string, time: number): number;
-  /** The orders of the step at `view.time`, already through the guardrails and order rules. */
-  decide(view: ReplayView): Promise<readonly ReplayOrder[]>;
+  /**
+   * The orders of the step at `view.time`, already through the guardrails and order rules; or
+   * {@link STOP_REPLAY} to end the run there, positions closed at the last closes.
+   */
+  decide(view: ReplayView): Promise<readonly ReplayOrder[] | typeof STOP_REPLAY>;
   /** Called after every step with the steps done and the total. */
   onProgress?(done: number, total: number): void;
   readonly signal?: AbortSignal;
@@ -57,6 +63,8 @@ export interface ReplayResult {
   readonly feesPaid: number;
   readonly fundingPaid: number;
   readonly metrics: ReplayMetrics;
+  /** The step the run ended before when `decide` stopped it; null when it ran to the end. */
+  readonly stoppedAt: number | null;
 }
 
 /** Index of the first candle whose open is at or after `time` (binary search; candles are sorted). */
@@ -96,6 +104,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
   const trades: ReplayTrade[] = [];
   const rejections: ReplayRejection[] = [];
   const total = Math.max(0, Math.ceil((options.end - options.start) / options.stepMs));
+  let stoppedAt: number | null = null;
 
   for (let step = 0; step < total; step += 1) {
     options.signal?.throwIfAborted();
@@ -113,6 +122,13 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       },
     };
     const orders = await options.decide(view);
+    if (orders === STOP_REPLAY) {
+      // The run ends where it stands: open positions close at the marks the step saw, fees included.
+      trades.push(...account.closeAll(marks, time));
+      equity[equity.length - 1] = { time, equity: account.equity(marks) };
+      stoppedAt = time;
+      break;
+    }
     for (const order of orders) {
       const series = options.candles.get(order.coin) ?? [];
       const next = series[firstAtOrAfter(series, time)];
@@ -153,5 +169,6 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       equity.map((point) => point.equity),
       trades.map((trade) => trade.pnl),
     ),
+    stoppedAt,
   };
 }

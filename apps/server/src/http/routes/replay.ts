@@ -19,15 +19,16 @@ export const replayRunRefSchema = z.object({ address: addressSchema, id: z.uuid(
 
 const run = answers(replayRunResponseSchema);
 
-/** The Strategy tab's replays: start, list, read one, cancel, resume. */
+/** The Strategy tab's replays: start, list, read one, cancel, resume (the user's model keys in the headers, as for an analysis). */
 export function replayRoutes(app: ApiApp, slot: ServiceSlot): void {
   const start = {
-    summary: "Start a replay of the local analyst on past candles (runs in the background)",
+    summary:
+      "Start a replay on past candles with the local analyst or the user's model (its key in the headers as for an analysis, a budget required); runs in the background",
     body: replayRequestSchema,
     response: run,
   };
   app.post("/api/replay/runs", { schema: start }, async (request) => {
-    return { success: true as const, data: await slot.get().replays.start(request.body) };
+    return { success: true as const, data: await slot.get().replays.start(request.body, request.headers) };
   });
 
   const list = {
@@ -60,12 +61,15 @@ export function replayRoutes(app: ApiApp, slot: ServiceSlot): void {
   });
 
   const resume = {
-    summary: "Run an interrupted, cancelled or failed replay again",
+    summary: "Continue an interrupted, cancelled or failed replay from its last completed step",
     body: replayRunRefSchema,
     response: run,
   };
   app.post("/api/replay/resume", { schema: resume }, async (request) => {
     const body = request.body;
-    return { success: true as const, data: await slot.get().replays.resume(body.id, body.address) };
+    return {
+      success: true as const,
+      data: await slot.get().replays.resume(body.id, body.address, request.headers),
+    };
   });
 }

@@ -12,6 +12,7 @@ import { CoinPicker } from "../trading/coin-picker.tsx";
 import { DataSourceChooser } from "../trading/data-source-chooser.tsx";
 import { MarketFields } from "../trading/market-fields.tsx";
 import { TradeAmountField } from "../trading/trade-amount-field.tsx";
+import { ReplayModelFields } from "./replay-model-fields.tsx";
 import { buildReplayRequest, type ReplayFormError } from "./replay-request.ts";
 import { type ReplayStepHours, useReplaySettings } from "./replay-settings-store.ts";
 
@@ -43,13 +44,7 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 p-4" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <span className="font-medium text-fg-muted text-xs">{t("replay.model")}</span>
-        <p className="rounded-md border border-border bg-surface-3 px-3 py-2 text-fg text-sm">
-          {t("replay.localModel")}
-        </p>
-        <p className="text-fg-subtle text-xs">{t("replay.remoteSoon")}</p>
-      </div>
+      <ReplayModelFields errorText={errorText} />
       <div className="flex flex-col gap-1.5">
         <CoinPicker selected={settings.coins} onToggle={settings.toggleCoin} />
         {errorText("coins") ? (

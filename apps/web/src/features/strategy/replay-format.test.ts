@@ -1,6 +1,6 @@
-import type { ReplayRunResult } from "@app/core";
+import { type ReplayRun, type ReplayRunResult, replayRunSchema } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { progressPercent, replayFigures } from "./replay-format.ts";
+import { progressPercent, replayFigures, replayMessageText, replayUsage } from "./replay-format.ts";
 
 const result: ReplayRunResult = {
   equity: [
@@ -17,6 +17,9 @@ const result: ReplayRunResult = {
   inputTokens: 0,
   outputTokens: 0,
   costUsd: 0,
+  stoppedAt: null,
+  modelCalls: 0,
+  cachedCalls: 0,
 };
 
 describe("replayFigures", () => {
@@ -35,5 +38,49 @@ describe("replayFigures", () => {
     expect(progressPercent({ done: 0, total: 0 })).toBe(0);
     expect(progressPercent({ done: 180, total: 720 })).toBe(25);
     expect(progressPercent({ done: 720, total: 720 })).toBe(100);
+  });
+});
+
+describe("replay usage and messages", () => {
+  it("shows the tokens paid, the dollars and the cached replies", () => {
+    expect(
+      replayUsage({ ...result, inputTokens: 12_000, outputTokens: 3_456, costUsd: 0.21638, cachedCalls: 4 }),
+    ).toEqual({
+      tokens: { value: "15,456", tone: "neutral" },
+      cost: { value: "$0.2164", tone: "neutral" },
+      cached: { value: "4", tone: "neutral" },
+    });
+  });
+
+  it("translates a stored message into the reader's language, else shows the stored text", () => {
+    const run: ReplayRun = replayRunSchema.parse({
+      id: "r1",
+      address: "0x00000000000000000000000000000000000000a1",
+      model: "deepseek/deepseek-v4-flash",
+      status: "stopped",
+      createdAt: 0,
+      updatedAt: 0,
+      request: {
+        userAddress: "0x00000000000000000000000000000000000000a1",
+        model: "deepseek",
+        budget: { maxTokens: 5_000, maxUsd: 1 },
+        coins: ["BTC"],
+        start: 0,
+        end: 3_600_000 * 4,
+      },
+      progress: { done: 2, total: 4 },
+      result: null,
+      error: null,
+      message: {
+        key: "replay.budgetStopped",
+        params: { tokens: 3_100, usd: "0.0434", maxTokens: 5_000, maxUsd: 1, step: 3, total: 4 },
+      },
+    });
+    expect(replayMessageText(run, "en")).toContain("before step 3 of 4");
+    expect(replayMessageText(run, "zh")).toContain("第 3 步（共 4 步）");
+    expect(replayMessageText({ ...run, message: null, error: "The replay failed" }, "zh")).toBe(
+      "The replay failed",
+    );
+    expect(replayMessageText({ ...run, message: { key: "no.such.key" }, error: null }, "en")).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import type { ReplayRunResult } from "@app/core";
+import {
+  coreMessages,
+  type Language,
+  type Message,
+  type ReplayRun,
+  type ReplayRunResult,
+  translate,
+} from "@app/core";
 
 /** A figure of a replay as the tab shows it, and whether it reads as good or bad. */
 export interface ReplayFigure {
@@ -43,4 +50,26 @@ export function replayFigures(
 /** A run's progress as a whole percent (0 before the first step). */
 export function progressPercent(progress: { done: number; total: number }): number {
   return progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+}
+
+/** What a run with the user's model spent: tokens paid, dollars, and replies read from the cache. */
+export function replayUsage(result: ReplayRunResult): Record<"tokens" | "cost" | "cached", ReplayFigure> {
+  return {
+    tokens: {
+      value: new Intl.NumberFormat("en-US").format(result.inputTokens + result.outputTokens),
+      tone: "neutral",
+    },
+    cost: { value: `$${result.costUsd.toFixed(4)}`, tone: "neutral" },
+    cached: { value: String(result.cachedCalls), tone: "neutral" },
+  };
+}
+
+/**
+ * Why a run stopped or failed, in `language`: its stored core message when core knows the key, else
+ * the English text stored with it (runs from before messages were kept).
+ */
+export function replayMessageText(run: ReplayRun, language: Language): string | undefined {
+  const message = run.message;
+  if (message && message.key in coreMessages.en) return translate(message as Message, language);
+  return run.error ?? undefined;
 }

@@ -9,6 +9,7 @@ import { replayFigures } from "./replay-format.ts";
 const STATUS_TONE: Record<ReplayRun["status"], BadgeTone> = {
   running: "info",
   done: "profit",
+  stopped: "warning",
   failed: "loss",
   cancelled: "neutral",
   interrupted: "warning",
@@ -43,7 +44,7 @@ export function ReplayHistory(props: ReplayHistoryProps) {
             className={cn("flex flex-wrap items-center gap-3 px-4 py-3", selected && "bg-accent-soft")}
             data-testid="replay-history-row"
           >
-            {run.status === "done" ? (
+            {run.result ? (
               <Checkbox
                 id={`compare-${run.id}`}
                 checked={props.compared.includes(run.id)}
@@ -80,7 +81,7 @@ export function ReplayHistory(props: ReplayHistoryProps) {
               >
                 {t("replay.cancel")}
               </Button>
-            ) : run.status !== "done" ? (
+            ) : run.status !== "done" && run.status !== "stopped" ? (
               <Button
                 size="sm"
                 variant="outline"

@@ -1,7 +1,22 @@
-import type { ReplayRun } from "@app/core";
+import {
+  type AnalysisModelId,
+  EXTRA_MODEL_IDS,
+  LOCAL_MODEL_ID,
+  MODEL_OPTIONS,
+  type ReplayRun,
+} from "@app/core";
 import type { TFunction } from "i18next";
 
-/** A short name of a run for lists and legends: risk, days, step and coins. */
+/** The display name of a replay's model: the local analyst, a model card's name, or an extra model's. */
+export function replayModelName(model: AnalysisModelId, t: TFunction): string {
+  if (model === LOCAL_MODEL_ID) return t("replay.localShort");
+  const card = MODEL_OPTIONS.find((option) => option.id === model);
+  if (card) return card.name;
+  const extra = EXTRA_MODEL_IDS.find((id) => id === model);
+  return extra ? t(`aiSetup.models.extra.${extra}`) : model;
+}
+
+/** A short name of a run for lists and legends: model, risk, days, step and coins. */
 export function replayLabel(
   run: ReplayRun,
   t: TFunction,
@@ -13,6 +28,7 @@ export function replayLabel(
       ? `${run.request.coins.slice(0, 3).join(", ")} +${run.request.coins.length - 3}`
       : run.request.coins.join(", ");
   return t("replay.runLabel", {
+    model: replayModelName(run.request.model, t),
     risk: riskLabel(run.request.riskPreference),
     days,
     step: run.request.stepHours,

@@ -41,4 +41,34 @@ describe("buildReplayRequest", () => {
     expect(build({ days: "2.5" })).toMatchObject({ ok: false, error: { field: "days" } });
     expect(build({ days: "45" }).ok).toBe(true);
   });
+
+  it("sends the model, the prompt and, with the user's model, a budget that must be whole tokens and dollars above 0", () => {
+    const build = (changes: Partial<typeof DEFAULT_REPLAY_SETTINGS>) =>
+      buildReplayRequest({ ...DEFAULT_REPLAY_SETTINGS, ...changes }, address, now, "en");
+    const local = build({ customPrompt: "Trend only" });
+    expect(local).toMatchObject({ ok: true, request: { model: "local", customPrompt: "Trend only" } });
+    expect(local.ok && "budget" in local.request).toBe(false);
+    expect(build({ model: "deepseek", maxTokens: "50000", maxUsd: "0.5" })).toMatchObject({
+      ok: true,
+      request: { model: "deepseek", budget: { maxTokens: 50_000, maxUsd: 0.5 } },
+    });
+    expect(build({ model: "deepseek", maxTokens: "1.5" })).toMatchObject({
+      ok: false,
+      error: { field: "maxTokens" },
+    });
+    expect(build({ model: "deepseek", maxTokens: "" })).toMatchObject({
+      ok: false,
+      error: { field: "maxTokens" },
+    });
+    expect(build({ model: "deepseek", maxUsd: "0" })).toMatchObject({
+      ok: false,
+      error: { field: "maxUsd" },
+    });
+    expect(build({ model: "deepseek", maxUsd: "20000" })).toMatchObject({
+      ok: false,
+      error: { field: "maxUsd" },
+    });
+    // The local analyst costs nothing: a half-typed budget does not stop it.
+    expect(build({ maxUsd: "" }).ok).toBe(true);
+  });
 });

@@ -1,7 +1,9 @@
 import {
   type Language,
+  LOCAL_MODEL_ID,
   type Message,
   normalizeDataSources,
+  REPLAY_BUDGET_LIMITS,
   REPLAY_MAX_DAYS,
   type ReplayRunRequestInput,
   validateTradeAmount,
@@ -15,7 +17,10 @@ export const REPLAY_MAX_BALANCE = 10_000_000;
 /** Why the form cannot start a replay: a core message, or a key of the web catalogue under `strategy.errors`. */
 export type ReplayFormError =
   | { readonly field: "tradeAmount"; readonly message: Message }
-  | { readonly field: "coins" | "initialBalance" | "days"; readonly key: "noCoins" | "balance" | "days" };
+  | {
+      readonly field: "coins" | "initialBalance" | "days" | "maxTokens" | "maxUsd";
+      readonly key: "noCoins" | "balance" | "days" | "budgetTokens" | "budgetUsd";
+    };
 
 /** The request the form's settings make, or the first thing wrong with them. */
 export type ReplayFormResult =
@@ -48,11 +53,35 @@ export function buildReplayRequest(
   if (!Number.isInteger(days) || days < 1 || days > REPLAY_MAX_DAYS) {
     return { ok: false, error: { field: "days", key: "days" } };
   }
+  const remote = settings.model !== LOCAL_MODEL_ID;
+  const maxTokens = Number(settings.maxTokens.trim());
+  if (
+    remote &&
+    (settings.maxTokens.trim() === "" ||
+      !Number.isInteger(maxTokens) ||
+      maxTokens < 1 ||
+      maxTokens > REPLAY_BUDGET_LIMITS.maxTokens)
+  ) {
+    return { ok: false, error: { field: "maxTokens", key: "budgetTokens" } };
+  }
+  const maxUsd = Number(settings.maxUsd.trim());
+  if (
+    remote &&
+    (settings.maxUsd.trim() === "" ||
+      !Number.isFinite(maxUsd) ||
+      maxUsd <= 0 ||
+      maxUsd > REPLAY_BUDGET_LIMITS.maxUsd)
+  ) {
+    return { ok: false, error: { field: "maxUsd", key: "budgetUsd" } };
+  }
   const end = Math.floor(now / HOUR) * HOUR;
   return {
     ok: true,
     request: {
       userAddress,
+      model: settings.model,
+      customPrompt: settings.customPrompt,
+      ...(remote ? { budget: { maxTokens, maxUsd } } : {}),
       coins: settings.coins,
       dataSources: normalizeDataSources(settings.dataSources),
       riskPreference: settings.riskPreference,

@@ -1,13 +1,15 @@
-import type { ReplayRun } from "@app/core";
+import { LOCAL_MODEL_ID, type ReplayRun } from "@app/core";
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
+import { StatCard } from "../../ui/stat-card.tsx";
 import { EmptyState } from "../../ui/states.tsx";
-import { progressPercent } from "./replay-format.ts";
+import { progressPercent, replayMessageText, replayUsage } from "./replay-format.ts";
 import { ReplayResults } from "./replay-results.tsx";
 
 /** Props of {@link ReplayRunPanel}. */
@@ -21,6 +23,7 @@ export interface ReplayRunPanelProps {
 /** The replay on show: a progress bar while it runs, its results once done, why it stopped otherwise. */
 export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanelProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (loading) {
     return (
       <Card className="p-4">
@@ -40,12 +43,14 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
     );
   }
   const percent = progressPercent(run.progress);
+  const message = replayMessageText(run, language);
+  const usage = run.result && run.request.model !== LOCAL_MODEL_ID ? replayUsage(run.result) : undefined;
   return (
     <Card data-testid="replay-run">
       <CardHeader
         title={label}
         actions={
-          <Badge tone={run.status === "done" ? "profit" : "neutral"}>
+          <Badge tone={run.status === "done" ? "profit" : run.status === "stopped" ? "warning" : "neutral"}>
             {t(`replay.status.${run.status}`)}
           </Badge>
         }
@@ -71,7 +76,23 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
             </div>
           </div>
         ) : null}
-        {run.error && run.status !== "cancelled" ? <Notice tone="error">{run.error}</Notice> : null}
+        {message ? (
+          <Notice tone={run.status === "failed" ? "error" : "warning"} data-testid="replay-message">
+            {message}
+          </Notice>
+        ) : null}
+        {usage ? (
+          <div className="grid grid-cols-3 gap-2" data-testid="replay-usage">
+            {(["tokens", "cost", "cached"] as const).map((name) => (
+              <StatCard
+                key={name}
+                label={t(`replay.figures.${name}`)}
+                value={usage[name].value}
+                data-testid={`replay-${name}`}
+              />
+            ))}
+          </div>
+        ) : null}
         {run.result ? <ReplayResults result={run.result} label={label} /> : null}
       </div>
     </Card>

@@ -6,6 +6,8 @@ import { Select, type SelectOption } from "../../ui/select.tsx";
 
 /** Props of {@link ModelSelect}. */
 export interface ModelSelectProps {
+  /** The element id, when a screen holds more than one picker (the Strategy tab's own). */
+  id?: string;
   value: AnalysisModelId;
   onChange: (model: AnalysisModelId) => void;
 }
@@ -14,7 +16,7 @@ export interface ModelSelectProps {
  * The model picker. The built-in local analyst needs no key; another model can be chosen once the
  * key its provider needs in the current API mode is saved in the AI setup tab.
  */
-export function ModelSelect({ value, onChange }: ModelSelectProps) {
+export function ModelSelect({ id = "model-select", value, onChange }: ModelSelectProps) {
   const { t } = useTranslation();
   const mode = useApiKeys((state) => state.mode);
   const keys = useApiKeys((state) => state.keys);
@@ -36,12 +38,12 @@ export function ModelSelect({ value, onChange }: ModelSelectProps) {
   ];
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor="model-select" className="font-medium text-fg-muted text-xs">
+      <label htmlFor={id} className="font-medium text-fg-muted text-xs">
         {t("trading.model.label")}
       </label>
       <Select<AnalysisModelId>
-        id="model-select"
-        data-testid="model-select"
+        id={id}
+        data-testid={id}
         value={value}
         onValueChange={onChange}
         options={options}

@@ -4,8 +4,19 @@ export const replay = {
   intro:
     "Would this strategy have made or lost money? Replay plays the analysis on past markets, step by step, with the same guardrails, order rules, fees, funding and liquidation as live trading. Nothing is traded.",
   model: "Model",
-  localModel: "Built-in local analyst (free, no key)",
-  remoteSoon: "Replays with your own AI model, with a cost estimate and a budget, come in a later release.",
+  localFree:
+    "The built-in local analyst is free: no key, no cost, and the same inputs always give the same result.",
+  prompt: "Your prompt",
+  promptHint:
+    "Sent with every step to your model, as in the live analysis. The local analyst follows fixed rules and does not read it.",
+  estimate: "Estimated cost: {{tokens}} tokens ≈ {{usd}} USD",
+  estimateDetail:
+    "{{steps}} steps × about {{perStep}} tokens (prompt and reply) × {{price}} USD per 1,000 tokens. Replies paid for in an earlier replay of the same prompt and market are read from the cache and cost nothing.",
+  estimateOver:
+    "The estimate is above your budget: the replay will stop before the call that would pass it, and keep the results up to there.",
+  budgetTokens: "Budget (tokens)",
+  budgetUsd: "Budget (USD)",
+  budgetHint: "A hard limit: the replay stops before any model call that would exceed either.",
   days: "History (days)",
   daysHint: "Up to 45 days, ending at the last full hour",
   step: "Analyse every",
@@ -19,6 +30,8 @@ export const replay = {
     noCoins: "Choose at least one coin",
     balance: "Enter a starting balance from 10 to 10,000,000 USDC",
     days: "Enter a whole number of days from 1 to 45",
+    budgetTokens: "Enter a whole number of tokens from 1 to 100,000,000",
+    budgetUsd: "Enter a budget above 0 and at most 10,000 USD",
   },
   running: "Replaying… {{done}} of {{total}} steps",
   cancel: "Cancel",
@@ -26,6 +39,7 @@ export const replay = {
   status: {
     running: "Running",
     done: "Done",
+    stopped: "Budget reached",
     failed: "Failed",
     cancelled: "Cancelled",
     interrupted: "Interrupted",
@@ -38,6 +52,9 @@ export const replay = {
     trades: "Trades",
     fees: "Fees paid",
     funding: "Funding",
+    tokens: "Tokens paid",
+    cost: "Model cost",
+    cached: "Cached replies",
   },
   curve: "Equity curve",
   tradesTitle: "Trades",
@@ -63,7 +80,8 @@ export const replay = {
   compare: "Compare",
   compareHint: "Tick two finished replays to compare them side by side.",
   comparison: "Side by side",
-  runLabel: "{{risk}} · {{days}} d · every {{step}} h · {{coins}}",
+  runLabel: "{{model}} · {{risk}} · {{days}} d · every {{step}} h · {{coins}}",
+  localShort: "Local analyst",
   loadFailed: "Could not load the replays",
   rejected_one: "{{count}} order could not be placed (margin, six positions, or no market)",
   rejected_other: "{{count}} orders could not be placed (margin, six positions, or no market)",
