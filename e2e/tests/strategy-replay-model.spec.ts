@@ -57,7 +57,7 @@ test("replay with the user's model through the fake provider: cost estimate, bud
   await page.getByRole("option", { name: /DeepSeek/ }).click();
   await page.getByLabel(/History \(days\)/).fill("1");
   await page.locator("#replay-step").click();
-  await page.getByRole("option", { name: "4 hours" }).click();
+  await page.getByRole("option", { name: "4 hours", exact: true }).click();
   await page.getByLabel("Budget (USD)").fill("5");
   // Up front: 6 steps × the step's tokens × DeepSeek's price.
   const estimate = page.getByTestId("replay-estimate");

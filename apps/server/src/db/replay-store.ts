@@ -1,5 +1,5 @@
 import type { ReplayRun, ReplayRunRequest, ReplayRunResult } from "@app/core";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { replayRuns } from "./schema.ts";
 
@@ -58,12 +58,35 @@ export class ReplayStore {
     return toRun(row as Row);
   }
 
-  /** Steps done so far, while the run is still running. */
-  async progress(id: string, done: number, now: number): Promise<void> {
+  /** The state after the last completed step, with the steps done, while the run is still running. */
+  async checkpoint(id: string, checkpoint: unknown, done: number, now: number): Promise<void> {
     await this.#db
       .update(replayRuns)
-      .set({ progressDone: done, updatedAt: now })
+      .set({ checkpoint, progressDone: done, updatedAt: now })
       .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
+  }
+
+  /** The stored checkpoint of a run, or undefined when it has none. */
+  async checkpointOf(id: string): Promise<unknown> {
+    const [row] = await this.#db
+      .select({ checkpoint: replayRuns.checkpoint })
+      .from(replayRuns)
+      .where(eq(replayRuns.id, id))
+      .limit(1);
+    return row?.checkpoint ?? undefined;
+  }
+
+  /**
+   * Sets a cancelled, interrupted or failed run running again from `done` steps; undefined when it was
+   * not in one of those states (another request resumed it first).
+   */
+  async reopen(id: string, done: number, now: number): Promise<ReplayRun | undefined> {
+    const [row] = await this.#db
+      .update(replayRuns)
+      .set({ status: "running", error: null, message: null, progressDone: done, updatedAt: now })
+      .where(and(eq(replayRuns.id, id), inArray(replayRuns.status, ["cancelled", "interrupted", "failed"])))
+      .returning();
+    return row ? toRun(row) : undefined;
   }
 
   /** Ends a running run: with its result (done, or stopped by its budget), or failed, cancelled or interrupted with why. */
@@ -78,6 +101,8 @@ export class ReplayStore {
               progressDone: outcome.result.steps,
               error: null,
               message: outcome.status === "stopped" ? outcome.message : null,
+              // A finished run is not resumed: its checkpoint has served.
+              checkpoint: null,
               updatedAt: now,
             }
           : {

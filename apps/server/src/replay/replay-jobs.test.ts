@@ -97,7 +97,7 @@ describe("ReplayJobs", () => {
     });
   });
 
-  it("cancels a running replay and runs it again as a new run", async () => {
+  it("cancels a running replay and resumes it as the same run", async () => {
     const runner = new HeldRunner();
     const jobs = new ReplayJobs(store, runner, () => NOW, log);
     const address = "0x00000000000000000000000000000000000000c3";
@@ -105,7 +105,7 @@ describe("ReplayJobs", () => {
     expect((await jobs.cancel(run.id, address)).status).toBe("cancelled");
     const again = await jobs.resume(run.id, address);
     expect(again).toMatchObject({ status: "running" });
-    expect(again.id).not.toBe(run.id);
+    expect(again.id).toBe(run.id);
     expect(runner.runs).toBe(2);
     await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "REPLAY_NOT_RESUMABLE" });
     await jobs.close();

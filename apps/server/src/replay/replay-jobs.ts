@@ -7,7 +7,12 @@ import {
 } from "@app/core";
 import type { ProviderTarget, RequestHeaders } from "../ai/provider-keys.ts";
 import type { ReplayStore } from "../db/replay-store.ts";
-import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
+import type {
+  ReplayOutcome,
+  ReplayRequest,
+  ReplayRunCheckpoint,
+  ReplayRunOptions,
+} from "./replay-service.ts";
 
 const HOUR = 3_600_000;
 /** A running replay writes its progress at most this often. */
@@ -15,6 +20,12 @@ const PROGRESS_EVERY_MS = 500;
 /** A run that has not moved for this long belongs to a server that stopped: it is shown as interrupted. */
 export const REPLAY_STALE_MS = 60_000;
 const INTERRUPTED = "The server stopped during this replay. Resume it to run it again.";
+
+/** A stored checkpoint as this server wrote it, or undefined for none (a run stopped before its first step). */
+function asCheckpoint(stored: unknown): ReplayRunCheckpoint | undefined {
+  const sim = (stored as { sim?: { step?: unknown } } | undefined)?.sim;
+  return typeof sim?.step === "number" ? (stored as ReplayRunCheckpoint) : undefined;
+}
 
 /** What runs one replay: the ReplayService. */
 export interface ReplayRunner {
@@ -30,10 +41,10 @@ export interface ReplayLog {
 }
 
 /**
- * Runs replays in this process, one at a time per wallet, each with its progress in the database so any
- * request (or a server restarted meanwhile) can read where it is. Cancel stops it between two steps;
- * resume runs an interrupted or cancelled replay again from the start (the local analyst's replay is
- * deterministic, so the same request gives the same result).
+ * Runs replays in this process, one at a time per wallet, each with its progress and a checkpoint of the
+ * last completed step in the database, so any request (or a server restarted meanwhile) can read where it
+ * is. Cancel stops it between two steps; resume continues a cancelled, interrupted or failed run from its
+ * last checkpoint, as the same run (the steps before it are neither run nor paid again).
  */
 export class ReplayJobs {
   readonly #store: ReplayStore;
@@ -88,13 +99,22 @@ export class ReplayJobs {
     return (await this.#store.get(id)) ?? run;
   }
 
-  /** Runs an interrupted, cancelled or failed replay again from its first step, as a new run. */
+  /**
+   * Continues a cancelled, interrupted or failed replay from its last completed step, as the same run;
+   * the user's model takes its key from `headers` again.
+   */
   async resume(id: string, address: string, headers: RequestHeaders = {}): Promise<ReplayRun> {
     const run = await this.get(id, address);
     if (run.status === "running" || run.status === "done" || run.status === "stopped") {
       throw new AppError("REPLAY_NOT_RESUMABLE", { details: `this replay is ${run.status}` });
     }
-    return this.start(run.request, headers);
+    const target = this.#resolveTarget(run.request.model, headers);
+    await this.#refuseBusy(address);
+    const checkpoint = asCheckpoint(await this.#store.checkpointOf(id));
+    const reopened = await this.#store.reopen(id, checkpoint?.sim.step ?? 0, this.#now());
+    if (!reopened) throw new AppError("REPLAY_NOT_RESUMABLE", { details: "this replay is running again" });
+    this.#launch(id, run.request, target, checkpoint);
+    return reopened;
   }
 
   /** One run of `address` (a stale running one reads as interrupted). */
@@ -133,26 +153,48 @@ export class ReplayJobs {
     return { ...run, status: "interrupted", error: INTERRUPTED, message };
   }
 
-  #launch(id: string, request: ReplayRunRequest, target: ProviderTarget | undefined): void {
+  #launch(
+    id: string,
+    request: ReplayRunRequest,
+    target: ProviderTarget | undefined,
+    resume?: ReplayRunCheckpoint,
+  ): void {
     const controller = new AbortController();
     const replay: ReplayRequest = { ...request, dataSources: normalizeDataSources(request.dataSources) };
     let lastWrite = 0;
-    let completed = 0;
+    let completed = resume?.sim.step ?? 0;
+    let latest: (() => ReplayRunCheckpoint) | undefined;
+    // Checkpoint writes go one after the other, so an older one never lands after a newer one.
+    let writes = Promise.resolve();
+    const save = (checkpoint: ReplayRunCheckpoint) => {
+      const now = this.#now();
+      writes = writes
+        .then(() => this.#store.checkpoint(id, checkpoint, checkpoint.sim.step, now))
+        .catch((error: unknown) =>
+          this.#log.error({ err: error, replayId: id }, "replay checkpoint not stored"),
+        );
+      return writes;
+    };
     const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
     const done = this.#service
       .run(replay, {
         signal: controller.signal,
         target,
+        resume,
         onProgress: (stepsDone) => {
           completed = stepsDone;
+        },
+        onCheckpoint: (checkpoint) => {
+          latest = checkpoint;
           const now = this.#now();
           if (now - lastWrite < PROGRESS_EVERY_MS) return;
           lastWrite = now;
-          void this.#store.progress(id, stepsDone, now);
+          void save(checkpoint());
         },
       })
       .then(
-        (outcome) => {
+        async (outcome) => {
+          await writes;
           const result = {
             equity: [...outcome.equity],
             trades: [...outcome.trades],
@@ -177,7 +219,10 @@ export class ReplayJobs {
             this.#now(),
           );
         },
-        (error: unknown) => {
+        async (error: unknown) => {
+          // The last completed step is where a resume continues.
+          if (latest) await save(latest());
+          else await writes;
           if (controller.signal.aborted) {
             return this.#store.finish(
               id,

@@ -5,7 +5,12 @@ import { MarketData } from "../exchange/market-data.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 import { type CoinHistory, loadReplayHistory } from "./replay-history.ts";
 import { analystInputAt } from "./replay-inputs.ts";
-import { type ReplayRequest, ReplayService, replayLocalAnalyst } from "./replay-service.ts";
+import {
+  type ReplayRequest,
+  type ReplayRunCheckpoint,
+  ReplayService,
+  replayLocalAnalyst,
+} from "./replay-service.ts";
 
 const HOUR = 3_600_000;
 // A fixed clock on a whole hour: the local exchange's market and history are then the same every run.
@@ -86,16 +91,22 @@ describe("ReplayService on the local exchange's history", () => {
     expect(analystInputAt(view, altered, request).input).toEqual(input);
   });
 
-  it("stops a cancelled run", async () => {
+  it("stops a cancelled run, and its checkpoint resumes to the uninterrupted result", async () => {
     const snapshot = await new MarketData(info, { now: () => NOW }).snapshot();
     const histories = await loadReplayHistory(info, snapshot.markets, request.coins, request);
+    const whole = await replayLocalAnalyst(histories, request);
     const controller = new AbortController();
+    let saved: ReplayRunCheckpoint | undefined;
     const run = replayLocalAnalyst(histories, request, {
       signal: controller.signal,
-      onProgress: (done) => {
-        if (done === 3) controller.abort();
+      onCheckpoint: (checkpoint) => {
+        saved = JSON.parse(JSON.stringify(checkpoint())) as ReplayRunCheckpoint;
+        if (saved.sim.step === 7) controller.abort();
       },
     });
     await expect(run).rejects.toThrow();
+    expect(saved?.steps).toBe(7);
+    const resumed = await replayLocalAnalyst(histories, request, { resume: saved });
+    expect(resumed).toEqual(whole);
   });
 });

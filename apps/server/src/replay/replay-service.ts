@@ -9,8 +9,10 @@ import {
   LEVERAGE_BANDS,
   LOCAL_MODEL_ID,
   type Message,
+  type PreviousDecision,
   planExecution,
   type ReplayBudget,
+  type ReplayCheckpoint,
   type ReplayOrder,
   type ReplayResult,
   type ReplayView,
@@ -66,8 +68,22 @@ export interface ReplayOutcome extends ReplayResult, ReplayUsage {
   };
 }
 
-/** Progress and cancellation of a running replay. */
+/** Where a replay stood after a completed step: the simulator's checkpoint and what the run counted. */
+export interface ReplayRunCheckpoint {
+  readonly sim: ReplayCheckpoint;
+  readonly steps: number;
+  readonly decisions: ReplayOutcome["decisions"];
+  readonly usage: ReplayUsage;
+  /** The model's plans for coins, quoted back in later prompts as in the live analysis. */
+  readonly plans: readonly (readonly [string, PreviousDecision])[];
+}
+
+/** Progress, checkpoints and cancellation of a running replay. */
 export interface ReplayRunOptions {
+  /** Continue from this checkpoint of the same request instead of from the start. */
+  readonly resume?: ReplayRunCheckpoint | undefined;
+  /** Called after every step with its checkpoint, built only if asked for. */
+  onCheckpoint?(checkpoint: () => ReplayRunCheckpoint): void;
   readonly signal?: AbortSignal;
   /** The user's provider, model id and key, held in memory for this run only; required for a remote model. */
   readonly target?: ProviderTarget | undefined;
@@ -152,6 +168,8 @@ export class ReplayService {
       cacheKey: (prompt) =>
         replyCacheKey(options.target as ProviderTarget, request.customPrompt ?? "", prompt),
       signal: options.signal,
+      spent: options.resume?.usage,
+      plans: new Map(options.resume?.plans ?? []),
     });
   }
 }
@@ -204,8 +222,8 @@ async function replayAnalyst(
   options: ReplayRunOptions,
 ): Promise<ReplayOutcome> {
   const settings: ReplaySettings = request;
-  const decisions = { buy: 0, sell: 0, close: 0, hold: 0 };
-  let steps = 0;
+  const decisions = { ...(options.resume?.decisions ?? { buy: 0, sell: 0, close: 0, hold: 0 }) };
+  let steps = options.resume?.steps ?? 0;
   const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
   const funding = new Map([...histories].map(([coin, history]) => [coin, history.funding] as const));
   const result = await runReplay({
@@ -259,6 +277,15 @@ async function replayAnalyst(
       });
     },
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    resume: options.resume?.sim,
+    onCheckpoint: (sim) =>
+      options.onCheckpoint?.(() => ({
+        sim: sim(),
+        steps,
+        decisions: { ...decisions },
+        usage: { ...(model ? model.usage : noUsage()) },
+        plans: model ? [...model.plans(request.coins)] : [],
+      })),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return {

@@ -61,6 +61,14 @@ export interface ReplayTrade {
   readonly reason: ExitReason;
 }
 
+/** Everything an account holds, to continue a run later exactly where it stood. */
+export interface ReplayAccountState {
+  readonly cash: number;
+  readonly positions: readonly ReplayPosition[];
+  readonly feesPaid: number;
+  readonly fundingPaid: number;
+}
+
 /** Why an order was not executed. */
 export type ReplayRefusal = "max_positions" | "insufficient_margin" | "no_position" | "invalid_order";
 
@@ -101,6 +109,28 @@ export class ReplayAccount {
     this.#cash = initialBalance;
     this.#feeRate = options.feeRate ?? REPLAY_TAKER_FEE_RATE;
     this.#maxPositions = options.maxPositions ?? PROMPT_GUIDANCE.maxConcurrentPositions;
+  }
+
+  /** The account as it stands, for a checkpoint. */
+  state(): ReplayAccountState {
+    return {
+      cash: this.#cash,
+      positions: this.positions(),
+      feesPaid: this.#feesPaid,
+      fundingPaid: this.#fundingPaid,
+    };
+  }
+
+  /** An account exactly as `state` left it. */
+  static restore(
+    state: ReplayAccountState,
+    options: { feeRate?: number; maxPositions?: number } = {},
+  ): ReplayAccount {
+    const account = new ReplayAccount(state.cash, options);
+    for (const position of state.positions) account.#positions.set(position.coin, { ...position });
+    account.#feesPaid = state.feesPaid;
+    account.#fundingPaid = state.fundingPaid;
+    return account;
   }
 
   /** Deposits plus realised P&L, minus fees and funding: the account value with no position open. */

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ReplayCandle, ReplayOrder } from "./replay-account.ts";
-import { REPLAY_CANDLE_MS, type ReplayView, runReplay, STOP_REPLAY } from "./run-replay.ts";
+import {
+  REPLAY_CANDLE_MS,
+  type ReplayCheckpoint,
+  type ReplayOptions,
+  type ReplayView,
+  runReplay,
+  STOP_REPLAY,
+} from "./run-replay.ts";
 
 const HOUR = REPLAY_CANDLE_MS;
 
@@ -123,6 +130,81 @@ describe("runReplay", () => {
       { time: 0, coin: "ETH", reason: "insufficient_margin" },
       { time: 0, coin: "SOL", reason: "no_market" },
     ]);
+  });
+
+  it("continues a cancelled run from its last checkpoint to exactly the result of an uninterrupted run", async () => {
+    // A wavy market over two coins with funding: positions open, hit stops and targets, pay funding.
+    const wave = (base: number, phase: number) =>
+      series(
+        Array.from({ length: 48 }, (_, i) => {
+          const open = base * (1 + 0.03 * Math.sin((i + phase) / 3));
+          const close = base * (1 + 0.03 * Math.sin((i + phase + 1) / 3));
+          return [open, Math.max(open, close) * 1.01, Math.min(open, close) * 0.99, close] as const;
+        }),
+      );
+    const candles = new Map([
+      ["ETH", wave(100, 0)],
+      ["SOL", wave(20, 2)],
+    ]);
+    // A decision that reads only the view: long after a rise, short after a fall, each with a stop and target.
+    const decide: ReplayOptions["decide"] = async (view) =>
+      ["ETH", "SOL"].flatMap((coin) => {
+        const seen = view.candles(coin);
+        const last = seen.at(-1);
+        const before = seen.at(-2);
+        if (!last || !before || view.positions.some((p) => p.coin === coin)) return [];
+        const up = last.close > before.close;
+        return [
+          {
+            coin,
+            side: up ? ("BUY" as const) : ("SELL" as const),
+            size: 100 / last.close,
+            leverage: 5,
+            maxLeverage: 20,
+            reduceOnly: false,
+            stopLoss: last.close * (up ? 0.98 : 1.02),
+            takeProfit: last.close * (up ? 1.03 : 0.97),
+          },
+        ];
+      });
+    const options: ReplayOptions = {
+      initialBalance: 1_000,
+      candles,
+      start: 2 * HOUR,
+      end: 48 * HOUR,
+      stepMs: 2 * HOUR,
+      fundingRate: (_coin, time) => 0.00001 * Math.cos(time / HOUR),
+      decide,
+    };
+    const whole = await runReplay(options);
+    expect(whole.trades.length).toBeGreaterThan(3);
+
+    const controller = new AbortController();
+    let saved: ReplayCheckpoint | undefined;
+    await expect(
+      runReplay({
+        ...options,
+        signal: controller.signal,
+        onCheckpoint: (checkpoint) => {
+          saved = JSON.parse(JSON.stringify(checkpoint())) as ReplayCheckpoint;
+          if (saved.step === 9) controller.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    expect(saved?.step).toBe(9);
+    expect(saved?.equity).toHaveLength(10);
+    const seen: number[] = [];
+    const resumed = await runReplay({
+      ...options,
+      resume: saved,
+      decide: (view) => {
+        seen.push(view.time);
+        return decide(view);
+      },
+    });
+    // Only the steps after the checkpoint ran again, and the run ends exactly as the uninterrupted one.
+    expect(seen[0]).toBe(2 * HOUR + 9 * 2 * HOUR);
+    expect(resumed).toEqual(whole);
   });
 
   it("stops when cancelled and refuses a step that is not whole hours", async () => {

@@ -1,6 +1,7 @@
 import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
 import {
   ReplayAccount,
+  type ReplayAccountState,
   type ReplayCandle,
   type ReplayOrder,
   type ReplayPosition,
@@ -33,6 +34,16 @@ export interface ReplayRejection {
   readonly reason: ReplayRefusal | "no_market";
 }
 
+/** Where a run stood after a completed step: enough to continue it later with the same result. */
+export interface ReplayCheckpoint {
+  /** Steps completed; the run continues with this step index. */
+  readonly step: number;
+  readonly account: ReplayAccountState;
+  readonly equity: readonly { readonly time: number; readonly equity: number }[];
+  readonly trades: readonly ReplayTrade[];
+  readonly rejections: readonly ReplayRejection[];
+}
+
 /** A run's inputs: history, step, money, and the decision made at each step. */
 export interface ReplayOptions {
   readonly initialBalance: number;
@@ -52,6 +63,10 @@ export interface ReplayOptions {
   decide(view: ReplayView): Promise<readonly ReplayOrder[] | typeof STOP_REPLAY>;
   /** Called after every step with the steps done and the total. */
   onProgress?(done: number, total: number): void;
+  /** Called after every step with the step's checkpoint, built only if the caller asks for it. */
+  onCheckpoint?(checkpoint: () => ReplayCheckpoint): void;
+  /** Continue a run from this checkpoint (same history and settings) instead of from the start. */
+  readonly resume?: ReplayCheckpoint | undefined;
   readonly signal?: AbortSignal;
 }
 
@@ -99,14 +114,15 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
   if (options.stepMs < REPLAY_CANDLE_MS || options.stepMs % REPLAY_CANDLE_MS !== 0) {
     throw new RangeError("The replay step must be a whole number of hours");
   }
-  const account = new ReplayAccount(options.initialBalance);
-  const equity = [{ time: options.start, equity: options.initialBalance }];
-  const trades: ReplayTrade[] = [];
-  const rejections: ReplayRejection[] = [];
+  const { resume } = options;
+  const account = resume ? ReplayAccount.restore(resume.account) : new ReplayAccount(options.initialBalance);
+  const equity = resume ? [...resume.equity] : [{ time: options.start, equity: options.initialBalance }];
+  const trades: ReplayTrade[] = resume ? [...resume.trades] : [];
+  const rejections: ReplayRejection[] = resume ? [...resume.rejections] : [];
   const total = Math.max(0, Math.ceil((options.end - options.start) / options.stepMs));
   let stoppedAt: number | null = null;
 
-  for (let step = 0; step < total; step += 1) {
+  for (let step = resume?.step ?? 0; step < total; step += 1) {
     options.signal?.throwIfAborted();
     const time = options.start + step * options.stepMs;
     const marks = closesBefore(options.candles, time);
@@ -157,6 +173,13 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
     if (step === total - 1) trades.push(...account.closeAll(closes, stepEnd));
     equity.push({ time: stepEnd, equity: account.equity(closes) });
     options.onProgress?.(step + 1, total);
+    options.onCheckpoint?.(() => ({
+      step: step + 1,
+      account: account.state(),
+      equity: [...equity],
+      trades: [...trades],
+      rejections: [...rejections],
+    }));
   }
 
   return {

@@ -58,7 +58,7 @@ export function ReplayHistory(props: ReplayHistoryProps) {
               className="focus-ring flex min-h-11 min-w-0 flex-1 flex-col items-start rounded text-left"
               aria-current={selected ? "true" : undefined}
             >
-              <span className="truncate font-medium text-fg text-sm">{props.label(run)}</span>
+              <span className="max-w-full truncate font-medium text-fg text-sm">{props.label(run)}</span>
               <span className="text-fg-subtle text-xs tabular-nums">{time.format(run.createdAt)}</span>
             </button>
             <Badge tone={STATUS_TONE[run.status]}>{t(`replay.status.${run.status}`)}</Badge>

@@ -82,7 +82,7 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
           </Notice>
         ) : null}
         {usage ? (
-          <div className="grid grid-cols-3 gap-2" data-testid="replay-usage">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="replay-usage">
             {(["tokens", "cost", "cached"] as const).map((name) => (
               <StatCard
                 key={name}

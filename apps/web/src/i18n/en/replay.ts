@@ -35,7 +35,7 @@ export const replay = {
   },
   running: "Replaying… {{done}} of {{total}} steps",
   cancel: "Cancel",
-  resume: "Run again",
+  resume: "Resume",
   status: {
     running: "Running",
     done: "Done",

@@ -33,7 +33,7 @@ export const replay: Catalogue["replay"] = {
   },
   running: "回放中… 第 {{done}} / {{total}} 步",
   cancel: "取消",
-  resume: "重新运行",
+  resume: "继续运行",
   status: {
     running: "运行中",
     done: "已完成",
