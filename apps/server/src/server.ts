@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { LOCAL_MODEL_ID } from "@app/core";
+import { LOCAL_MODEL_ID, type RemoteModelId } from "@app/core";
 import { createHlSim } from "@app/hl-sim";
 import type { FastifyInstance } from "fastify";
-import type { RemoteModelId } from "./ai/model-routes.ts";
 import { resolveProvider } from "./ai/provider-keys.ts";
 import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";

@@ -5,9 +5,12 @@ import {
   buildAnalysisPrompt,
   type CoinSymbol,
   callFitsBudget,
+  estimateCostUsd,
   expectedOutputTokens,
   type Message,
+  MODEL_USD_PER_1K_TOKENS,
   type PreviousDecision,
+  type RemoteModelId,
   type ReplayBudget,
   type ReplayView,
   type TradingDecision,
@@ -17,7 +20,6 @@ import { toPromptCoin } from "../ai/analysis-inputs.ts";
 import { DecisionMemory } from "../ai/decision-memory.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import type { AnalystInput } from "../ai/local-analyst-types.ts";
-import { estimateCostUsd, MODEL_ROUTES, type RemoteModelId } from "../ai/model-routes.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
 import type { ProviderTarget } from "../ai/provider-keys.ts";
 import { type RemoteAnalysisResult, runRemoteAnalysis } from "../ai/remote-analysis.ts";
@@ -172,7 +174,7 @@ export class ReplayModel {
       this.usage.cachedCalls += 1;
       return cached.analysis;
     }
-    const price = MODEL_ROUTES[this.#options.model].usdPer1kTokens;
+    const price = MODEL_USD_PER_1K_TOKENS[this.#options.model];
     const input = approxTokens(prompt);
     const output = Math.max(expectedOutputTokens(step.input.coins.length), this.#largestOutput);
     if (!this.#fits(input + output, price)) {

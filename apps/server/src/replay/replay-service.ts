@@ -11,6 +11,7 @@ import {
   type Message,
   type PreviousDecision,
   planExecution,
+  type RemoteModelId,
   type ReplayBudget,
   type ReplayCheckpoint,
   type ReplayOrder,
@@ -23,7 +24,6 @@ import {
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
-import type { RemoteModelId } from "../ai/model-routes.ts";
 import type { ProviderTarget } from "../ai/provider-keys.ts";
 import type { MarketData } from "../exchange/market-data.ts";
 import { type CoinHistory, loadReplayHistory } from "./replay-history.ts";

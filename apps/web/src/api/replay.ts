@@ -1,6 +1,4 @@
 import {
-  type AnalysisModelId,
-  modelPricesResponseSchema,
   type ReplayRun,
   type ReplayRunRequestInput,
   replayRunResponseSchema,
@@ -73,16 +71,4 @@ export async function changeReplay(
     timeoutMs: REPLAY_TIMEOUT_MS,
   });
   return answer.data;
-}
-
-/** Each model's price per 1,000 tokens, from the server's model table (`GET /api/ai/models`). */
-export async function fetchModelPrices(
-  options: { signal?: AbortSignal } = {},
-): Promise<Partial<Record<AnalysisModelId, number>>> {
-  const answer = await requestJson("/ai/models", {
-    schema: modelPricesResponseSchema,
-    signal: options.signal,
-    timeoutMs: REPLAY_TIMEOUT_MS,
-  });
-  return Object.fromEntries(answer.data.models.map((model) => [model.id, model.usdPer1kTokens]));
 }

@@ -146,10 +146,3 @@ export type ReplayRunResult = z.infer<typeof replayResultSchema>;
 export const replayRunResponseSchema = successEnvelope(replayRunSchema);
 /** Answer of `GET /api/replay/runs?address=`. */
 export const replayRunsResponseSchema = successEnvelope(z.object({ runs: z.array(replayRunSchema) }));
-
-/** The part of `GET /api/ai/models` a replay's estimate reads: each model's price per 1,000 tokens. */
-export const modelPricesResponseSchema = successEnvelope(
-  z.object({
-    models: z.array(z.object({ id: z.enum(ANALYSIS_MODEL_IDS), usdPer1kTokens: z.number().nonnegative() })),
-  }),
-);

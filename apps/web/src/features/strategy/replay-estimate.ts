@@ -13,8 +13,8 @@ const DAY = 24 * 3_600_000;
 
 /**
  * The cost of the form's replay before it starts: steps × the step's estimated prompt and reply tokens
- * × the model's price from the server's model table. Undefined for the local analyst (free), while the
- * price is unknown, or while the days are not a whole number.
+ * × the model's price from core's model table. Undefined for the local analyst (free), without a price,
+ * or while the days are not a whole number.
  */
 export function replayEstimate(
   settings: ReplaySettings,

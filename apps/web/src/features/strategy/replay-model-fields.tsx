@@ -1,5 +1,4 @@
-import { LOCAL_MODEL_ID, MAX_CUSTOM_PROMPT_LENGTH } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { LOCAL_MODEL_ID, MAX_CUSTOM_PROMPT_LENGTH, MODEL_USD_PER_1K_TOKENS } from "@app/core";
 import { Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -7,7 +6,6 @@ import { TextAreaField, TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ModelSelect } from "../trading/model-select.tsx";
 import { estimateFitsBudget, replayEstimate } from "./replay-estimate.ts";
-import { modelPricesQueryOptions } from "./replay-queries.ts";
 import { useReplaySettings } from "./replay-settings-store.ts";
 
 const tokens = new Intl.NumberFormat("en-US");
@@ -28,8 +26,8 @@ export function ReplayModelFields({ errorText }: ReplayModelFieldsProps) {
   const language = useLanguage();
   const settings = useReplaySettings();
   const remote = settings.model !== LOCAL_MODEL_ID;
-  const prices = useQuery({ ...modelPricesQueryOptions(), enabled: remote });
-  const price = prices.data?.[settings.model];
+  const model = settings.model;
+  const price = model === LOCAL_MODEL_ID ? undefined : MODEL_USD_PER_1K_TOKENS[model];
   const estimate = replayEstimate(settings, language, price);
   const fits = estimate ? estimateFitsBudget(estimate, settings) : undefined;
   return (

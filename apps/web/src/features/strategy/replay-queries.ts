@@ -1,6 +1,6 @@
 import type { ReplayRun, ReplayRunRequestInput } from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
-import { changeReplay, fetchModelPrices, fetchReplay, fetchReplays, startReplay } from "../../api/replay.ts";
+import { changeReplay, fetchReplay, fetchReplays, startReplay } from "../../api/replay.ts";
 import { currentApiKeyHeaders } from "../../settings/api-keys/api-keys-store.ts";
 
 /** Query keys of the replays, so starting or cancelling one refreshes the list. */
@@ -46,14 +46,5 @@ export function changeReplayMutationOptions() {
   return mutationOptions<ReplayRun, Error, { action: "cancel" | "resume"; address: string; id: string }>({
     mutationKey: ["replay", "change"],
     mutationFn: ({ action, address, id }) => changeReplay(action, address, id, currentApiKeyHeaders()),
-  });
-}
-
-/** The models' prices per 1,000 tokens, for the cost estimate; they change only with a server release. */
-export function modelPricesQueryOptions() {
-  return queryOptions({
-    queryKey: ["ai", "model-prices"] as const,
-    queryFn: ({ signal }) => fetchModelPrices({ signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
