@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
 import { resolveProvider } from "../ai/provider-keys.ts";
 import { type Database, openDatabase } from "../db/database.ts";
+import { migratedTemplate } from "../db/pglite-template.ts";
 import { ReplayReplyStore } from "../db/replay-reply-store.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { MarketData } from "../exchange/market-data.ts";
@@ -26,10 +27,11 @@ let dataDir: string;
 let database: Database;
 let jobs: ReplayJobs;
 
+// A test server, the fake provider and a second database start here: more than the default on a loaded machine.
 beforeAll(async () => {
   [server, fake] = await Promise.all([startTestServer({}, { now: () => NOW }), startFakeProviderServer()]);
   dataDir = await mkdtemp(path.join(tmpdir(), "replay-resume-"));
-  database = await openDatabase({ dataDir, databaseUrl: undefined });
+  database = await openDatabase({ dataDir, databaseUrl: undefined }, { template: migratedTemplate });
   const info = new InfoClient({
     transport: new HttpTransport({ isTestnet: true, apiUrl: `${server.url}/hl` }),
   });
@@ -46,7 +48,7 @@ beforeAll(async () => {
     { error: () => {} },
     (model, h) => (model === "local" ? undefined : resolveProvider("deepseek", h)),
   );
-});
+}, 240_000);
 
 afterAll(async () => {
   await jobs.close();
