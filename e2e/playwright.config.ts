@@ -31,6 +31,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: browser.path,
+      // Playwright gives the browser this environment in place of the runner's, so start from the runner's.
+      env: { ...process.env, ...browser.env },
       args: [
         "--no-sandbox",
         "--disable-gpu",
