@@ -4,6 +4,7 @@ import path from "node:path";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
+import { HistoryText } from "../accounts/account-history.ts";
 import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 import { JOURNAL_FILE } from "./journal.ts";
 import { readSnapshot, SNAPSHOT_FILE } from "./snapshot-file.ts";
@@ -306,9 +307,9 @@ describe("journal compaction (snapshot + a new journal)", () => {
     const saved = readSnapshot(dataDir);
     expect(saved.generation).toBe(1);
     const savedAlice = saved.state.accounts.find((a) => a.address === alice.address.toLowerCase());
-    const savedFills = JSON.parse(String((savedAlice?.history as { json?: string }).json)) as {
-      fills: unknown[];
-    };
+    const history = savedAlice?.history;
+    if (!(history instanceof HistoryText)) throw new Error("the snapshot holds alice's history as text");
+    const savedFills = JSON.parse(history.json) as { fills: unknown[] };
     expect(savedFills.fills).toHaveLength(fillsBefore);
     const journal = readFileSync(path.join(dataDir, JOURNAL_FILE), "utf8").trimEnd().split("\n");
     expect(JSON.parse(journal[0] ?? "")).toMatchObject({ k: "h", base: 1 });
