@@ -65,3 +65,11 @@ export class ServiceSlot {
     return this.#services;
   }
 }
+
+/** Where server-mode orders for `user` go; SERVER_MODE_UNAVAILABLE when this server has no API wallet. */
+export function requireServerModeTarget(services: Services, user: `0x${string}`): TradingTarget {
+  const target = services.serverModeTarget(user);
+  if (!target)
+    throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
+  return target;
+}

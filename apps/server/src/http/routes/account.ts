@@ -20,7 +20,7 @@ import {
   translate,
 } from "@app/core";
 import { type ApiApp, answers, failureAnswers } from "../route-schemas.ts";
-import type { ServiceSlot } from "../services.ts";
+import { requireServerModeTarget, type ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
 const overviewSignal = () => AbortSignal.timeout(ACCOUNT_FETCH.overviewTimeoutMs);
@@ -161,9 +161,7 @@ function accountActionRoutes(app: ApiApp, slot: ServiceSlot): void {
       const body = request.body;
       const services = slot.get();
       await requireSignedIn(services.auth, request, body.address);
-      const target = services.serverModeTarget(body.address);
-      if (!target)
-        throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet" });
+      const target = requireServerModeTarget(services, body.address);
       const key = await services.executionKeys.keyFor(
         target.account,
         idempotencyKeyOf(request),
@@ -214,9 +212,7 @@ function accountActionRoutes(app: ApiApp, slot: ServiceSlot): void {
       const { userAddress, executionId } = request.body;
       const services = slot.get();
       await requireSignedIn(services.auth, request, userAddress);
-      const target = services.serverModeTarget(userAddress);
-      if (!target)
-        throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet" });
+      const target = requireServerModeTarget(services, userAddress);
       const data = await services.protection.place(userAddress, executionId, target);
       const summary = protectionAnswerMessage(data);
       return {

@@ -1,6 +1,5 @@
 import {
   type AgentExecuteRequest,
-  AppError,
   executeRequestSchema,
   executeResponseSchema,
   executionAnswerMessage,
@@ -14,7 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { TradeOutcome } from "../../services/trading-service.ts";
 import type { AddressRateLimit } from "../address-rate-limit.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
-import type { ServiceSlot } from "../services.ts";
+import { requireServerModeTarget, type ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
 function answer(outcome: TradeOutcome, mode: "server" | "agent") {
@@ -87,10 +86,7 @@ export function executionRoutes(app: ApiApp, slot: ServiceSlot, addressLimit: Ad
   ) {
     const services = slot.get();
     await requireSignedIn(services.auth, request, body.userAddress);
-    const target = services.serverModeTarget(body.userAddress);
-    if (!target) {
-      throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
-    }
+    const target = requireServerModeTarget(services, body.userAddress);
     const key = await services.executionKeys.keyFor(target.account, clientKey, body, services.now());
     const outcome = await services.trading.execute(
       {
