@@ -14,6 +14,7 @@ import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { ReplayJobs } from "./replay/replay-jobs.ts";
+import { PgBossReplayQueue } from "./replay/replay-queue.ts";
 import { ReplayService } from "./replay/replay-service.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AgentExecution } from "./services/agent-execution.ts";
@@ -127,7 +128,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       model === LOCAL_MODEL_ID
         ? undefined
         : resolveProvider(model as RemoteModelId, headers, config.ai.models),
+    // Servers sharing PostgreSQL take replays from one pg-boss queue; on PGlite they run in process.
+    config.databaseUrl
+      ? new PgBossReplayQueue(config.databaseUrl, (error) => app.log.error({ err: error }, "replay queue"))
+      : undefined,
   );
+  await replays.listen();
   const analysis = new AnalysisService(marketData, accounts, options.now, config.ai);
   const serverModeTarget = (user: `0x${string}`) => {
     if (!client || !wallet) return undefined;

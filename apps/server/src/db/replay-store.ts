@@ -58,12 +58,17 @@ export class ReplayStore {
     return toRun(row as Row);
   }
 
-  /** The state after the last completed step, with the steps done, while the run is still running. */
-  async checkpoint(id: string, checkpoint: unknown, done: number, now: number): Promise<void> {
-    await this.#db
+  /**
+   * The state after the last completed step, with the steps done, while the run is still running;
+   * false when it no longer is (cancelled meanwhile, maybe by another server).
+   */
+  async checkpoint(id: string, checkpoint: unknown, done: number, now: number): Promise<boolean> {
+    const rows = await this.#db
       .update(replayRuns)
       .set({ checkpoint, progressDone: done, updatedAt: now })
-      .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")));
+      .where(and(eq(replayRuns.id, id), eq(replayRuns.status, "running")))
+      .returning({ id: replayRuns.id });
+    return rows.length > 0;
   }
 
   /** The stored checkpoint of a run, or undefined when it has none. */

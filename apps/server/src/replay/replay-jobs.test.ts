@@ -109,7 +109,7 @@ describe("ReplayJobs", () => {
     expect(runner.runs).toBe(2);
     await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "REPLAY_NOT_RESUMABLE" });
     await jobs.close();
-    expect((await store.get(again.id))?.status).toBe("cancelled");
+    expect((await store.get(again.id))?.status).toBe("interrupted");
   });
 
   it("reads a run left running by a stopped server as interrupted once it has not moved for a minute", async () => {

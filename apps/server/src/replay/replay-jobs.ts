@@ -7,6 +7,7 @@ import {
 } from "@app/core";
 import type { ProviderTarget, RequestHeaders } from "../ai/provider-keys.ts";
 import type { ReplayStore } from "../db/replay-store.ts";
+import type { ReplayQueue } from "./replay-queue.ts";
 import type {
   ReplayOutcome,
   ReplayRequest,
@@ -20,6 +21,8 @@ const PROGRESS_EVERY_MS = 500;
 /** A run that has not moved for this long belongs to a server that stopped: it is shown as interrupted. */
 export const REPLAY_STALE_MS = 60_000;
 const INTERRUPTED = "The server stopped during this replay. Resume it to run it again.";
+/** Why a run is aborted when its server stops: it is interrupted, and a queued one goes to another server. */
+const SHUTDOWN = "server stopping";
 
 /** A stored checkpoint as this server wrote it, or undefined for none (a run stopped before its first step). */
 function asCheckpoint(stored: unknown): ReplayRunCheckpoint | undefined {
@@ -53,6 +56,7 @@ export class ReplayJobs {
   readonly #log: ReplayLog;
   readonly #resolveTarget: ResolveTarget;
   readonly #running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  readonly #queue: ReplayQueue | undefined;
 
   constructor(
     store: ReplayStore,
@@ -60,7 +64,9 @@ export class ReplayJobs {
     now: () => number,
     log: ReplayLog,
     resolveTarget: ResolveTarget = () => undefined,
+    queue?: ReplayQueue,
   ) {
+    this.#queue = queue;
     this.#resolveTarget = resolveTarget;
     this.#store = store;
     this.#service = service;
@@ -84,8 +90,16 @@ export class ReplayJobs {
     await this.#refuseBusy(request.userAddress);
     const total = Math.ceil((request.end - request.start) / (request.stepHours * HOUR));
     const run = await this.#store.create(request, target?.modelId ?? request.model, total, this.#now());
-    this.#launch(run.id, request, target);
+    await this.#dispatch(run.id, request, target, undefined);
     return run;
+  }
+
+  /**
+   * Takes queued replays from the shared queue (several servers on one PostgreSQL): each runs here from
+   * its row and checkpoint. Without a queue, replays run where they were asked for.
+   */
+  async listen(): Promise<void> {
+    await this.#queue?.work((runId) => this.#runQueued(runId));
   }
 
   /** Stops a running replay of `address` between two steps. */
@@ -95,6 +109,11 @@ export class ReplayJobs {
     if (job) {
       job.controller.abort();
       await job.done;
+    } else if (run.status === "running") {
+      // Running on another server: it sees the row cancelled at its next checkpoint and stops there.
+      const step = run.progress.done;
+      const message = { key: "replay.cancelled", params: { step, total: run.progress.total } };
+      await this.#store.finish(id, { status: "cancelled", error: "Cancelled", message }, this.#now());
     }
     return (await this.#store.get(id)) ?? run;
   }
@@ -113,7 +132,7 @@ export class ReplayJobs {
     const checkpoint = asCheckpoint(await this.#store.checkpointOf(id));
     const reopened = await this.#store.reopen(id, checkpoint?.sim.step ?? 0, this.#now());
     if (!reopened) throw new AppError("REPLAY_NOT_RESUMABLE", { details: "this replay is running again" });
-    this.#launch(id, run.request, target, checkpoint);
+    await this.#dispatch(id, run.request, target, checkpoint);
     return reopened;
   }
 
@@ -135,8 +154,9 @@ export class ReplayJobs {
   /** Cancels every running replay and waits for them to stop (server shutdown). */
   async close(): Promise<void> {
     const jobs = [...this.#running.values()];
-    for (const job of jobs) job.controller.abort();
+    for (const job of jobs) job.controller.abort(SHUTDOWN);
     await Promise.all(jobs.map((job) => job.done));
+    await this.#queue?.stop();
   }
 
   async #refuseBusy(address: string): Promise<void> {
@@ -151,6 +171,36 @@ export class ReplayJobs {
     const message = { key: "replay.interrupted" };
     await this.#store.finish(run.id, { status: "interrupted", error: INTERRUPTED, message }, this.#now());
     return { ...run, status: "interrupted", error: INTERRUPTED, message };
+  }
+
+  /**
+   * Runs a replay of the local analyst on the shared queue when there is one; a replay of the user's
+   * model always runs here, since its key lives only in this server's memory.
+   */
+  async #dispatch(
+    id: string,
+    request: ReplayRunRequest,
+    target: ProviderTarget | undefined,
+    resume: ReplayRunCheckpoint | undefined,
+  ): Promise<void> {
+    if (this.#queue && !target) await this.#queue.send(id);
+    else this.#launch(id, request, target, resume);
+  }
+
+  /** Runs a queued replay here from its row: a new one, or one whose server died (interrupted or stale). */
+  async #runQueued(id: string): Promise<void> {
+    let run = await this.#store.get(id);
+    if (!run || this.#running.has(id)) return;
+    const checkpoint = asCheckpoint(await this.#store.checkpointOf(id));
+    if (run.status === "interrupted") {
+      run = await this.#store.reopen(id, checkpoint?.sim.step ?? 0, this.#now());
+      if (!run) return;
+    }
+    if (run.status !== "running") return;
+    this.#launch(id, run.request, undefined, checkpoint);
+    await this.#running.get(id)?.done;
+    // Stopped with its server: fail the job, so the queue gives it to another server to continue.
+    if ((await this.#store.get(id))?.status === "interrupted") throw new Error(INTERRUPTED);
   }
 
   #launch(
@@ -169,7 +219,10 @@ export class ReplayJobs {
     const save = (checkpoint: ReplayRunCheckpoint) => {
       const now = this.#now();
       writes = writes
-        .then(() => this.#store.checkpoint(id, checkpoint, checkpoint.sim.step, now))
+        .then(async () => {
+          // A row no longer running was cancelled by a request to another server: stop here.
+          if (!(await this.#store.checkpoint(id, checkpoint, checkpoint.sim.step, now))) controller.abort();
+        })
         .catch((error: unknown) =>
           this.#log.error({ err: error, replayId: id }, "replay checkpoint not stored"),
         );
@@ -223,6 +276,14 @@ export class ReplayJobs {
           // The last completed step is where a resume continues.
           if (latest) await save(latest());
           else await writes;
+          if (controller.signal.reason === SHUTDOWN) {
+            const message = { key: "replay.interrupted" };
+            return this.#store.finish(
+              id,
+              { status: "interrupted", error: INTERRUPTED, message },
+              this.#now(),
+            );
+          }
           if (controller.signal.aborted) {
             return this.#store.finish(
               id,

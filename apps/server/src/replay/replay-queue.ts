@@ -1,0 +1,70 @@
+import { PgBoss } from "pg-boss";
+
+/** pg-boss's queue of replays. */
+const QUEUE = "replay";
+/** A replay of 45 days at 1-hour steps with a slow model can run for hours; the heartbeat finds dead workers. */
+const EXPIRE_SECONDS = 6 * 3600;
+/** A worker that stops beating for this long died with its server: its job is given to another. */
+const HEARTBEAT_SECONDS = 30;
+/** How often an idle worker asks for a job. */
+const POLL_SECONDS = 0.5;
+
+/** What a replay job carries: only the run's id; everything else is in its row. */
+export interface ReplayJobData {
+  readonly runId: string;
+}
+
+/** Where replays wait for a worker when several servers share PostgreSQL. */
+export interface ReplayQueue {
+  /** Queues the run `runId`; one server's worker will run it. */
+  send(runId: string): Promise<void>;
+  /** Runs each queued replay with `run`, one at a time per server; resolves once the worker is polling. */
+  work(run: (runId: string) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The replays' queue on pg-boss in the shared PostgreSQL database: a job is taken by one server's worker,
+ * kept alive by its heartbeat, and handed to another worker (retried) when its server dies; the run then
+ * continues from its last checkpoint.
+ */
+export class PgBossReplayQueue implements ReplayQueue {
+  readonly #boss: PgBoss;
+  #started: Promise<void> | undefined;
+
+  constructor(connectionString: string, onError: (error: Error) => void) {
+    this.#boss = new PgBoss({ connectionString, max: 4 });
+    this.#boss.on("error", onError);
+  }
+
+  /** Creates pg-boss's schema and the queue when they are missing. */
+  start(): Promise<void> {
+    this.#started ??= this.#boss.start().then(async () => {
+      await this.#boss.createQueue(QUEUE, {
+        expireInSeconds: EXPIRE_SECONDS,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        retryLimit: 3,
+        retryDelay: 1,
+      });
+    });
+    return this.#started;
+  }
+
+  async send(runId: string): Promise<void> {
+    await this.start();
+    await this.#boss.send(QUEUE, { runId } satisfies ReplayJobData);
+  }
+
+  async work(run: (runId: string) => Promise<void>): Promise<void> {
+    await this.start();
+    await this.#boss.work<ReplayJobData>(QUEUE, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+      for (const job of jobs) await run(job.data.runId);
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    await this.#started.catch(() => undefined);
+    await this.#boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}
