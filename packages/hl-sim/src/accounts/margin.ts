@@ -1,6 +1,6 @@
 import { type AssetSpec, assetById } from "../market/assets.ts";
-import { maintenanceOf } from "../market/margin-tables.ts";
-import { mulDivRound, USD_DECIMALS } from "../numbers/decimal.ts";
+import { maintenanceMargin, maintenanceOf } from "../market/margin-tables.ts";
+import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { priceDecimals } from "../numbers/price-rules.ts";
 import { type PositionState, unrealizedPnl } from "./ledger.ts";
 
@@ -89,7 +89,7 @@ function positionMetrics(asset: AssetSpec, position: PositionState, valuation: V
     isolatedMargin,
     positionValue,
     unrealizedPnl: pnl,
-    marginUsed: isolatedMargin === null ? mulDivRound(positionValue, 1, leverage) : isolatedMargin + pnl,
+    marginUsed: isolatedMargin === null ? Math.round(positionValue / leverage) : isolatedMargin + pnl,
     maintenanceMargin: maintenance.margin,
     maintenanceRate: maintenance.rate,
   };
@@ -149,6 +149,39 @@ export function measureAccount(
     withdrawable: Math.max(0, crossValue - crossMargin),
     positions: metrics,
   };
+}
+
+/**
+ * Whether anything in the account is below maintenance margin at these marks: the cross account
+ * (cross value < cross maintenance margin) or an isolated position (its equity < its maintenance
+ * margin). What `measureAccount` would say, without building it: liquidation asks this of every
+ * account with a position on every request.
+ */
+export function belowMaintenance(
+  cash: number,
+  positions: ReadonlyMap<number, PositionState>,
+  valuation: Valuation,
+): boolean {
+  let crossValue = cash;
+  let crossMaintenance = 0;
+  let cross = false;
+  for (const [id, position] of positions) {
+    const asset = assetById(id);
+    if (!asset || position.szi === 0) continue;
+    const mark = valuation.mark(asset);
+    const pnl = unrealizedPnl(position, mark);
+    const maintenance = maintenanceMargin(asset, Math.abs(position.szi) * mark);
+    const isolated = valuation.isolatedMargin?.(asset) ?? null;
+    if (isolated === null) {
+      cross = true;
+      crossValue += pnl;
+      crossMaintenance += maintenance;
+    } else {
+      if (isolated + pnl < maintenance) return true;
+      crossValue -= isolated;
+    }
+  }
+  return cross && crossValue < crossMaintenance;
 }
 
 /**

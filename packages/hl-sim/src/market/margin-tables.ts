@@ -104,6 +104,40 @@ export function maxLeverageAt(asset: AssetSpec, value: number): number {
 /** Maintenance margin rate of a tier: half the initial margin rate at its max leverage. */
 const rate = (tier: MarginTier) => 1 / (2 * tier.maxLeverage);
 
+/** Per tier of a table: its lower bound, maintenance rate and deduction (computed once per asset). */
+interface MaintenanceTier {
+  readonly lowerBound: number;
+  readonly rate: number;
+  readonly deduction: number;
+}
+
+function maintenanceTiers(table: MarginTable): MaintenanceTier[] {
+  const tiers: MaintenanceTier[] = [];
+  for (const tier of table.tiers) {
+    const below = tiers.at(-1);
+    const deduction = below ? below.deduction + tier.lowerBound * (rate(tier) - below.rate) : 0;
+    tiers.push({ lowerBound: tier.lowerBound, rate: rate(tier), deduction });
+  }
+  return tiers;
+}
+
+// Liquidation checks value every position on every request: the tiers are worked out once.
+const maintenanceByAsset = new Map<number, readonly MaintenanceTier[]>();
+
+function maintenanceTier(asset: AssetSpec, value: number): MaintenanceTier {
+  let tiers = maintenanceByAsset.get(asset.index);
+  if (!tiers) {
+    tiers = maintenanceTiers(marginTableOf(asset));
+    maintenanceByAsset.set(asset.index, tiers);
+  }
+  let tier = tiers[0] ?? { lowerBound: 0, rate: 1 / (2 * asset.maxLeverage), deduction: 0 };
+  for (let i = 1; i < tiers.length; i += 1) {
+    const next = tiers[i];
+    if (next && value > next.lowerBound) tier = next;
+  }
+  return tier;
+}
+
 /**
  * Maintenance margin of a position worth `value` micro-USDC (reference §4.5):
  * value × mmr(tier) − deduction(tier), with deduction(n) = deduction(n−1) + lowerBound(n) ×
@@ -111,15 +145,12 @@ const rate = (tier: MarginTier) => 1 / (2 * tier.maxLeverage);
  * liquidation price formula needs: that of the position's tier.
  */
 export function maintenanceOf(asset: AssetSpec, value: number): { margin: number; rate: number } {
-  const table = marginTableOf(asset);
-  const index = tierIndex(table, value);
-  let deduction = 0;
-  for (let i = 1; i <= index; i += 1) {
-    const tier = table.tiers[i];
-    const below = table.tiers[i - 1];
-    if (tier && below) deduction += tier.lowerBound * (rate(tier) - rate(below));
-  }
-  const tier = table.tiers[index];
-  const mmr = tier ? rate(tier) : 1 / (2 * asset.maxLeverage);
-  return { margin: Math.round(value * mmr - deduction), rate: mmr };
+  const tier = maintenanceTier(asset, value);
+  return { margin: Math.round(value * tier.rate - tier.deduction), rate: tier.rate };
+}
+
+/** `maintenanceOf(asset, value).margin`, without building the answer object. */
+export function maintenanceMargin(asset: AssetSpec, value: number): number {
+  const tier = maintenanceTier(asset, value);
+  return Math.round(value * tier.rate - tier.deduction);
 }

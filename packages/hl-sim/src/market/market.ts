@@ -76,6 +76,8 @@ export class Market {
   readonly #paths: readonly PricePath[];
   readonly #random: readonly CoinRandom[];
   readonly #premiumSamples: readonly Map<number, number>[];
+  readonly #premiumDraws = new Map<CoinRandom, Map<number, number>>();
+  readonly #basis: ({ readonly step: number; readonly value: number } | undefined)[] = [];
   /** The last quote of each asset: one request asks for the same instant many times. */
   readonly #lastQuote: ({ readonly t: number; readonly quote: Quote } | undefined)[] = [];
 
@@ -104,18 +106,10 @@ export class Market {
     const ask = Math.max(roundPrice(raw + half, d, "up"), bid + tickUnits(unitsToPrice(bid, d), d));
     const premium = this.#premium(asset, t);
     const oracle = raw / (1 + premium);
-    // The basis (mid − oracle) / oracle averaged over the last 150 s, sampled every 30 s.
-    let basis = 0;
-    for (let k = 0; k < BASIS_SAMPLES; k += 1) basis += this.#premium(asset, t - k * BASIS_STEP_MS);
+    const basis = this.#averageBasis(asset, t);
     // The synthetic market trades on its path every second: its last trade is the second's opening price.
     const lastTrade = this.#path(asset).priceAt(Math.floor(t / 1000) * 1000);
-    const mark = markPrice(
-      oracle,
-      basis / BASIS_SAMPLES,
-      unitsToPrice(bid, d),
-      unitsToPrice(ask, d),
-      lastTrade,
-    );
+    const mark = markPrice(oracle, basis, unitsToPrice(bid, d), unitsToPrice(ask, d), lastTrade);
     return {
       mid,
       bid,
@@ -251,6 +245,40 @@ export class Market {
     return path;
   }
 
+  /**
+   * The basis (mid − oracle) / oracle averaged over the 150 s before `t`: five samples on the 30 s
+   * grid, the latest at or before `t` (remembered per asset until the grid moves on).
+   */
+  #averageBasis(asset: AssetSpec, t: number): number {
+    const step = Math.floor(t / BASIS_STEP_MS);
+    const cached = this.#basis[asset.index];
+    if (cached?.step === step) return cached.value;
+    let sum = 0;
+    for (let k = 0; k < BASIS_SAMPLES; k += 1) sum += this.#premium(asset, (step - k) * BASIS_STEP_MS);
+    const value = sum / BASIS_SAMPLES;
+    this.#basis[asset.index] = { step, value };
+    return value;
+  }
+
+  /**
+   * One normal draw of the premium stream, remembered: every quote averages the premium over the
+   * last 150 s, so the same few draws are asked for again and again.
+   */
+  #premiumDraw(rng: CoinRandom, index: number, sub: 0 | 1): number {
+    const key = index * 2 + sub;
+    let draws = this.#premiumDraws.get(rng);
+    if (!draws || draws.size > MAX_CACHED_SAMPLES) {
+      draws = new Map();
+      this.#premiumDraws.set(rng, draws);
+    }
+    let value = draws.get(key);
+    if (value === undefined) {
+      value = rng.normal(Stream.premium, index, sub);
+      draws.set(key, value);
+    }
+    return value;
+  }
+
   /** Where the oracle sits below the book's centre, as a fraction: a few basis points either way. */
   #premium(asset: AssetSpec, t: number): number {
     const rng = this.#rng(asset);
@@ -259,8 +287,8 @@ export class Market {
     const block = t / (4 * HOUR_MS);
     const k = Math.floor(block);
     const w = block - k;
-    const slow = (1 - w) * rng.normal(Stream.premium, k, 1) + w * rng.normal(Stream.premium, k + 1, 1);
-    const z = 0.8 * slow + 0.6 * rng.normal(Stream.premium, Math.floor(t / MINUTE_MS));
+    const slow = (1 - w) * this.#premiumDraw(rng, k, 1) + w * this.#premiumDraw(rng, k + 1, 1);
+    const z = 0.8 * slow + 0.6 * this.#premiumDraw(rng, Math.floor(t / MINUTE_MS), 0);
     // Wide enough that some hours leave the clamp around the interest rate, as busy markets do.
     return Math.max(-0.003, Math.min(0.003, 0.0008 * z));
   }

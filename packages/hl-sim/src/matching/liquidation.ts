@@ -1,5 +1,5 @@
 import type { Account } from "../accounts/account.ts";
-import { measureAccount, underwaterIsolated, valuationOf } from "../accounts/margin.ts";
+import { belowMaintenance, measureAccount, underwaterIsolated, valuationOf } from "../accounts/margin.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { formatPrice } from "../numbers/price-rules.ts";
 import { execute } from "./execute.ts";
@@ -33,6 +33,8 @@ export function liquidateIfUnderwater(deps: SettleDeps, account: Account, now: n
       account.positions(),
       valuationOf(account, (a) => quote(a.index).mark),
     );
+  const valuation = valuationOf(account, (a) => quote(a.index).mark);
+  if (!belowMaintenance(account.cash, account.positions(), valuation)) return false;
   let metrics = measure();
   let liquidated = false;
   for (const m of underwaterIsolated(metrics)) {

@@ -59,6 +59,14 @@ export function formatFloat(value: number, decimals: number): string {
 
 /** `a × b / c` rounded half away from zero, exact even when `a × b` exceeds 2^53. */
 export function mulDivRound(a: number, b: number, c: number): number {
+  const exact = a * b;
+  if (Number.isSafeInteger(exact) && Number.isSafeInteger(c) && c !== 0) {
+    // Within 2^53 integer arithmetic in doubles is exact: quotient, remainder, then round.
+    const quotient = Math.trunc(exact / c);
+    const remainder = exact - quotient * c;
+    const away = 2 * Math.abs(remainder) >= Math.abs(c) ? 1 : 0;
+    return quotient + away * (Math.sign(exact) * Math.sign(c) || 1);
+  }
   const product = BigInt(a) * BigInt(b);
   const d = BigInt(c);
   const sign = product < 0n !== d < 0n ? -1n : 1n;

@@ -36,6 +36,25 @@ describe("decimal units", () => {
     expect(mulDivRound(5, 1, 2)).toBe(3);
     expect(mulDivRound(-5, 1, 2)).toBe(-3);
   });
+
+  it("gives the BigInt answer on its fast path below 2^53, whatever the signs", () => {
+    const exact = (a: number, b: number, c: number) => {
+      const p = BigInt(a) * BigInt(b);
+      const d = BigInt(c);
+      const sign = p < 0n !== d < 0n ? -1n : 1n;
+      const abs = (x: bigint) => (x < 0n ? -x : x);
+      return Number(sign * ((abs(p) * 2n + abs(d)) / (abs(d) * 2n)));
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+        fc.integer({ min: -4096, max: 4096 }),
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 }).filter((c) => c !== 0),
+        (a, b, c) => mulDivRound(a, b, c) === exact(a, b, c),
+      ),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe("perp tick and lot rules", () => {
