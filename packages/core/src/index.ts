@@ -35,6 +35,7 @@ export * from "./history/account-history.ts";
 export * from "./history/equity-chart.ts";
 export * from "./history/trading-history.ts";
 export * from "./i18n/message.ts";
+export * from "./i18n/translate.ts";
 export * from "./prompt/build-prompt.ts";
 export * from "./prompt/market-lines.ts";
 export * from "./prompt/prompt-input.ts";

@@ -1,4 +1,5 @@
-import { type Message, translate, translateApiError } from "@app/core";
+import type { Message } from "@app/core";
+import { apiErrorMessage, translateMessage } from "../i18n/core-messages.ts";
 import type { Language } from "../settings/settings-store.ts";
 import { ApiError, CLIENT_ERROR_CODES, clientErrorBody } from "./api-error.ts";
 
@@ -21,13 +22,13 @@ function hasUserMessage(error: unknown): error is Error & { userMessage: Message
  * translated by core (with ": details" when present), or the network error for anything else.
  */
 export function errorText(error: unknown, language: Language, options: ErrorTextOptions = {}): string {
-  if (hasUserMessage(error)) return translate(error.userMessage, language);
+  if (hasUserMessage(error)) return translateMessage(error.userMessage, language);
   if (error instanceof ApiError) {
     if (error.kind === "invalid-response" && options.invalidResponse) {
-      return translate(options.invalidResponse, language);
+      return translateMessage(options.invalidResponse, language);
     }
-    return translateApiError(error.body, language);
+    return apiErrorMessage(error.body, language);
   }
   const reason = error instanceof Error ? error.message : undefined;
-  return translateApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), language);
+  return apiErrorMessage(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), language);
 }

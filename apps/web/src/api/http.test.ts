@@ -1,5 +1,6 @@
-import { accountOverviewResponseSchema, translate } from "@app/core";
+import { accountOverviewResponseSchema } from "@app/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { translateMessage } from "../i18n/core-messages.ts";
 import { accountOverview, jsonResponse } from "../test/fixtures.ts";
 import { fetchAccountOverview } from "./account.ts";
 import { ApiError } from "./api-error.ts";
@@ -110,7 +111,7 @@ describe("an invalid account overview", () => {
     const error = await failure(fetchAccountOverview(ADDRESS));
     expect(error.kind).toBe("invalid-response");
     expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toBe(
-      translate({ key: "account.loadFailed" }, "zh"),
+      translateMessage({ key: "account.loadFailed" }, "zh"),
     );
     expect(errorText(error, "zh", { invalidResponse: { key: "account.loadFailed" } })).toMatch(/账户数据/);
   });

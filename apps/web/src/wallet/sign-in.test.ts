@@ -1,7 +1,7 @@
-import { translateApiError } from "@app/core";
 import { parseSiweMessage } from "viem/siwe";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error.ts";
+import { apiErrorMessage } from "../i18n/core-messages.ts";
 import { jsonResponse } from "../test/fixtures.ts";
 import { ensureSignedIn } from "./sign-in.ts";
 
@@ -66,7 +66,7 @@ describe("ensureSignedIn", () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect(translateApiError((failure as ApiError).body, "zh")).toBe(
+    expect(apiErrorMessage((failure as ApiError).body, "zh")).toBe(
       "钱包签名登录失败，请重新签名: User rejected the request.",
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressExplorerUrl, chainName } from "./chains.ts";
+import { chainName } from "../i18n/translate.ts";
+import { addressExplorerUrl } from "./chains.ts";
 
 describe("chainName", () => {
   it("names the four known chains in both languages", () => {

@@ -1,4 +1,4 @@
-import { type Language, type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
 
 /** Arbitrum One, the chain the wallet signs agent approvals on by default (product rules §9). */
 export const DEFAULT_CHAIN_ID = 42161;
@@ -48,11 +48,6 @@ export function chainNameMessage(id: number, options: { walletTab?: boolean } = 
   const info = byId.get(id);
   if (!info) return { key: "chain.other", params: { id } };
   return options.walletTab ? info.walletName : info.name;
-}
-
-/** A chain's name in a language, e.g. "Arbitrum Sepolia"; the wallet tab calls chain 1 "Ethereum". */
-export function chainName(id: number, language: Language, options: { walletTab?: boolean } = {}): string {
-  return translate(chainNameMessage(id, options), language);
 }
 
 /** The block explorer page of an address, or undefined on a chain without a known explorer. */

@@ -1,5 +1,5 @@
 import type { ErrorBody } from "../api/common.ts";
-import { translate } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { ERROR_CODES, type ErrorCode } from "./codes.ts";
 
 /** Options of an AppError. */

@@ -1,4 +1,4 @@
-import { type CoreMessageKey, type Language, translate } from "../i18n/message.ts";
+import type { CoreMessageKey, Message } from "../i18n/message.ts";
 
 /** How a code is answered: a suggested HTTP status and the message of both catalogues. */
 export interface ErrorCodeInfo {
@@ -63,14 +63,15 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /**
  * The text a failed API answer shows (product rules §8): the translated message of a known `errorCode`, with
  * ": details" when the body has details; otherwise the body's `error` text; otherwise "API request failed".
+ * `translateMessage` puts a core message into the reader's language (the web passes its own i18next's).
  */
-export function translateApiError(body: unknown, language: Language): string {
+export function apiErrorText(body: unknown, translateMessage: (message: Message) => string): string {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const { errorCode, error, details } = fields;
   if (isErrorCode(errorCode)) {
-    const message = translate({ key: ERROR_CODES[errorCode].messageKey }, language);
+    const message = translateMessage({ key: ERROR_CODES[errorCode].messageKey });
     return typeof details === "string" && details !== "" ? `${message}: ${details}` : message;
   }
   if (typeof error === "string" && error.trim() !== "") return error;
-  return translate({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey }, language);
+  return translateMessage({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { errorBodySchema } from "../api/common.ts";
-import { coreMessages } from "../i18n/message.ts";
+import { coreMessages, translateApiError } from "../i18n/translate.ts";
 import { AppError, errorBody, toAppError } from "./app-error.ts";
-import { ERROR_CODES, type ErrorCode, isErrorCode, translateApiError } from "./codes.ts";
+import { ERROR_CODES, type ErrorCode, isErrorCode } from "./codes.ts";
 
 describe("ERROR_CODES", () => {
   it("gives every code a message in both languages and an HTTP error status", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { agentExpiresIn, isExpiringSoon } from "./agent-expiry.ts";
 
 const now = 1_700_000_000_000;

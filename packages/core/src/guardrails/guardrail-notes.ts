@@ -1,4 +1,5 @@
-import { type Language, translate } from "../i18n/message.ts";
+import type { Language } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 
 /** The rules a decision can break; each has a message `guardrail.<rule>` in both catalogues. */
 export const GUARDRAIL_RULES = [

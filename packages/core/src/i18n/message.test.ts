@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
 import { en } from "./en.ts";
-import { coreMessages, PLACEHOLDER_PATTERN, PLURAL_SUFFIX, translate } from "./message.ts";
+import { PLACEHOLDER_PATTERN, PLURAL_SUFFIX } from "./message.ts";
+import { coreMessages, translate } from "./translate.ts";
 import { zh } from "./zh.ts";
 
 /** The English-only plural form; Chinese uses `_other` for every count. */

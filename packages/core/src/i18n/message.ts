@@ -1,8 +1,6 @@
-import i18next, { type i18n as I18n } from "i18next";
 import type { z } from "zod";
 import type { languageSchema } from "../api/common.ts";
-import { en } from "./en.ts";
-import { zh } from "./zh.ts";
+import type { en } from "./en.ts";
 
 /** An interface language. */
 export type Language = z.infer<typeof languageSchema>;
@@ -38,9 +36,6 @@ export interface Rejection {
 /** The i18next namespace that holds core's messages, in the web app as on the server. */
 export const CORE_NAMESPACE = "core";
 
-/** Both catalogues, as i18next resources of the `core` namespace. */
-export const coreMessages: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, zh };
-
 /** Matches i18next's default interpolation: `{{name}}`, spaces allowed inside the braces. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -52,33 +47,8 @@ export const CORE_I18N_OPTIONS = {
   missingInterpolationHandler: (text: string, value: unknown[]) => String(value[0] ?? text),
 } as const;
 
-let instance: I18n | undefined;
-
-/** core's own i18next instance, created on first use so importing core has no side effects. */
-function coreI18n(): I18n {
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      ...CORE_I18N_OPTIONS,
-      resources: { en: { [CORE_NAMESPACE]: en }, zh: { [CORE_NAMESPACE]: zh } },
-      ns: [CORE_NAMESPACE],
-      defaultNS: CORE_NAMESPACE,
-      lng: "en",
-      fallbackLng: "en",
-      initAsync: false,
-    });
-  }
-  return instance;
-}
-
-/** i18next's `t` as core calls it; untyped keys because an app's `CustomTypeOptions` types only its own namespace. */
-type CoreT = (key: string, options: Readonly<Record<string, unknown>>) => string;
-
-/** A message as text in one language (i18next: interpolation, and plurals from `params.count`). */
-export function translate(message: Message, language: Language): string {
-  const t = coreI18n().t as unknown as CoreT;
-  return t(message.key, { ...message.params, lng: language, ns: CORE_NAMESPACE });
-}
+/** i18next's `t` as core's namespace is read: untyped keys, since an app's `CustomTypeOptions` types only its own. */
+export type CoreT = (key: string, options: Readonly<Record<string, unknown>>) => string;
 
 /** A failed check with the message of `key`. */
 export function reject(key: CoreMessageKey, params?: Message["params"]): Rejection {

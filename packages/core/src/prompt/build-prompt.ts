@@ -2,7 +2,7 @@ import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
-import { translate } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { coinLine, sig } from "./market-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";

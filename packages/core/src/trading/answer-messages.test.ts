@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExecutionData, OrderResult } from "../api/execution.ts";
-import { translate } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { closeAnswerMessage, executionAnswerMessage, protectionAnswerMessage } from "./answer-messages.ts";
 
 const ACCOUNT = "0x00000000000000000000000000000000000000aa";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type OrderResult, orderResultSchema } from "../api/execution.ts";
-import { type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { allHoldResult, describeOrderResult, runResultOf, summarizeResults } from "./execution-summary.ts";
 
 const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });
@@ -47,16 +48,24 @@ describe("describeOrderResult", () => {
       error: "Order must have minimum value of $10 (at least 10 USDC).",
       errorMessage: { key: "plan.belowMinimum", params: { min: 10 } },
     });
-    expect(translate(describeOrderResult(refused, "zh"), "zh")).toBe(
-      "平台拒绝：订单价值低于 10 USDC 的最低要求。",
-    );
+    expect(
+      translate(
+        describeOrderResult(refused, (message) => translate(message, "zh")),
+        "zh",
+      ),
+    ).toBe("平台拒绝：订单价值低于 10 USDC 的最低要求。");
     const unknown = result({
       success: false,
       rejected: true,
       error: "raw",
       errorMessage: { key: "no.such.key" },
     });
-    expect(translate(describeOrderResult(unknown, "zh"), "zh")).toBe("平台拒绝：raw");
+    expect(
+      translate(
+        describeOrderResult(unknown, (message) => translate(message, "zh")),
+        "zh",
+      ),
+    ).toBe("平台拒绝：raw");
   });
 });
 

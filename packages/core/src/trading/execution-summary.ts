@@ -1,6 +1,7 @@
 import type { OrderResult } from "../api/execution.ts";
 import { formatDisplayPrice } from "../format/numbers.ts";
-import { coreMessages, type Language, type Message, translate } from "../i18n/message.ts";
+import { en } from "../i18n/en.ts";
+import type { Message } from "../i18n/message.ts";
 
 /** Counts of an execution: went through, refused by the exchange, failed to reach it. */
 export interface ExecutionCounts {
@@ -18,22 +19,25 @@ export function summarizeResults(results: readonly OrderResult[]): ExecutionCoun
   return counts;
 }
 
-/** Why an order did not go through, in `language` when the server sent the reason as a catalogue message. */
-function reasonOf(result: OrderResult, language: Language): string | null {
+/** Puts a core message into the reader's language (core's `translate` on the server, i18next's in the web). */
+export type TranslateMessage = (message: Message) => string;
+
+/** Why an order did not go through, translated when the server sent the reason as a catalogue message. */
+function reasonOf(result: OrderResult, translateMessage: TranslateMessage | undefined): string | null {
   const message = result.errorMessage;
-  if (message && Object.hasOwn(coreMessages.en, message.key)) {
-    return translate(message as Message, language);
+  if (message && translateMessage && Object.hasOwn(en, message.key)) {
+    return translateMessage(message as Message);
   }
   return result.error;
 }
 
 /**
  * The per-coin line of the results box (product rules §8): "filled at price", "executed" without fill info,
- * "platform rejected: reason", or "failed: reason" — the reason in `language` when it is one of core's
- * messages (the planner's), as the exchange wrote it otherwise.
+ * "platform rejected: reason", or "failed: reason" — the reason through `translateMessage` when it is one of
+ * core's messages (the planner's), as the exchange (or, without a translator, the server) wrote it otherwise.
  */
-export function describeOrderResult(result: OrderResult, language: Language = "en"): Message {
-  const reason = reasonOf(result, language);
+export function describeOrderResult(result: OrderResult, translateMessage?: TranslateMessage): Message {
+  const reason = reasonOf(result, translateMessage);
   if (result.success) {
     return result.filled
       ? { key: "execution.result.filled", params: { price: formatDisplayPrice(result.filled.avgPx) } }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OrderToExecute } from "../api/execution.ts";
-import { translate } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { MIN_ORDER_VALUE_USD, type PlanMarket, planOrders } from "./order-planner.ts";
 
 const market = (coin: string, midPrice: number, szDecimals: number, maxLeverage = 20): PlanMarket => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderToExecuteSchema } from "../api/execution.ts";
-import { type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import type { TradingDecision } from "./decision.ts";
 import { type ExecutionPlan, planExecution, positionRefsOf } from "./plan-execution.ts";
 

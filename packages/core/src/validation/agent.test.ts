@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import {
   agentExpirationTime,
   agentName,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import {
   INVALID_INTERVAL_ON_START,
   intervalNote,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_PROVIDER_IDS, AI_PROVIDERS } from "../catalog/providers.ts";
-import { type Message, translate } from "../i18n/message.ts";
+import type { Message } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import { validateKeySave, validateProviderKey } from "./provider-key.ts";
 
 const both = (message: Message) => ({ en: translate(message, "en"), zh: translate(message, "zh") });

@@ -1,8 +1,9 @@
-import { AI_PROVIDERS, type AiProviderId, translate } from "@app/core";
+import { AI_PROVIDERS, type AiProviderId } from "@app/core";
 import { Check, ExternalLink, Eye, EyeOff, PlugZap, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button, IconButton } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -149,7 +150,7 @@ export function ProviderKeyRow({ provider }: ProviderKeyRowProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t("aiSetup.keys.deleteTitle", { provider: info.name })}
-        description={translate({ key: "apiKey.deleteConfirm" }, language)}
+        description={translateMessage({ key: "apiKey.deleteConfirm" }, language)}
         closeLabel={t("common.close")}
         footer={
           <>

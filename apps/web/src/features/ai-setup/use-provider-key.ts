@@ -1,6 +1,7 @@
-import { type AiProviderId, NOTICE_DURATIONS, translate, validateProviderKey } from "@app/core";
+import { type AiProviderId, NOTICE_DURATIONS, validateProviderKey } from "@app/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
 import { testKeyMutationOptions } from "./key-test.ts";
@@ -33,7 +34,7 @@ export function useProviderKey(provider: AiProviderId) {
     saved: saved !== undefined,
     draft,
     /** The live format check of the draft, once typed into (product rules §5 messages). */
-    check: check ? { valid: check.valid, text: translate(check.message, language) } : null,
+    check: check ? { valid: check.valid, text: translateMessage(check.message, language) } : null,
     saveError,
     justSaved,
     setDraft: (text: string) => {
@@ -44,7 +45,7 @@ export function useProviderKey(provider: AiProviderId) {
     save: async () => {
       const rejection = await save(provider, draft);
       if (rejection) {
-        setSaveError(translate(rejection.message, language));
+        setSaveError(translateMessage(rejection.message, language));
         return;
       }
       setSaveError(null);

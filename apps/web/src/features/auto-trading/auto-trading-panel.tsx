@@ -1,6 +1,7 @@
-import { LOCAL_MODEL_ID, MODEL_OPTIONS, primaryModel, translate } from "@app/core";
+import { LOCAL_MODEL_ID, MODEL_OPTIONS, primaryModel } from "@app/core";
 import { Bot, Play, Square } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -69,7 +70,7 @@ export function AutoTradingPanel() {
               autoComplete="off"
               value={panel.text}
               onChange={(event) => panel.changeInterval(event.target.value)}
-              error={panel.error ? translate(panel.error, language) : undefined}
+              error={panel.error ? translateMessage(panel.error, language) : undefined}
             />
             {panel.enabled ? (
               <Button
@@ -99,7 +100,7 @@ export function AutoTradingPanel() {
           </div>
           {panel.note ? (
             <p data-testid="auto-trading-note" className="text-profit text-xs">
-              {translate(panel.note, language)}
+              {translateMessage(panel.note, language)}
             </p>
           ) : null}
           {panel.startAlert ? (
@@ -107,7 +108,7 @@ export function AutoTradingPanel() {
               tone="error"
               live
               data-testid="auto-trading-alert"
-              title={translate(panel.startAlert, language)}
+              title={translateMessage(panel.startAlert, language)}
             />
           ) : null}
           {panel.nextRunAt !== null ? (
@@ -125,7 +126,7 @@ export function AutoTradingPanel() {
               {t("autoTrading.config.summary", {
                 model: modelName,
                 coins: panel.config.selectedCoins.join(", "),
-                risk: translate({ key: `riskPreference.${panel.config.riskPreference}` }, language),
+                risk: translateMessage({ key: `riskPreference.${panel.config.riskPreference}` }, language),
               })}
             </p>
             <p className="mt-1 text-fg-subtle">{t("autoTrading.config.hint")}</p>

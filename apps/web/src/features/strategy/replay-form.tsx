@@ -1,8 +1,9 @@
 import type { ReplayRunRequestInput } from "@app/core";
-import { REPLAY_STEP_HOURS, translate } from "@app/core";
+import { REPLAY_STEP_HOURS } from "@app/core";
 import { Play } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
@@ -31,7 +32,7 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
   const [error, setError] = useState<ReplayFormError | undefined>();
   const errorText = (field: ReplayFormError["field"]) => {
     if (error?.field !== field) return undefined;
-    return "message" in error ? translate(error.message, language) : t(`replay.errors.${error.key}`);
+    return "message" in error ? translateMessage(error.message, language) : t(`replay.errors.${error.key}`);
   };
 
   const submit = (event: FormEvent) => {

@@ -1,11 +1,5 @@
-import {
-  coreMessages,
-  type Language,
-  type Message,
-  type ReplayRun,
-  type ReplayRunResult,
-  translate,
-} from "@app/core";
+import { coreMessages, type Language, type Message, type ReplayRun, type ReplayRunResult } from "@app/core";
+import { translateMessage } from "../../i18n/core-messages.ts";
 
 /** A figure of a replay as the tab shows it, and whether it reads as good or bad. */
 export interface ReplayFigure {
@@ -70,6 +64,6 @@ export function replayUsage(result: ReplayRunResult): Record<"tokens" | "cost" |
  */
 export function replayMessageText(run: ReplayRun, language: Language): string | undefined {
   const message = run.message;
-  if (message && message.key in coreMessages.en) return translate(message as Message, language);
+  if (message && message.key in coreMessages.en) return translateMessage(message as Message, language);
   return run.error ?? undefined;
 }

@@ -1,8 +1,9 @@
-import { type ReplayRun, translate } from "@app/core";
+import type { ReplayRun } from "@app/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
@@ -49,7 +50,7 @@ export function StrategyTab() {
   });
   const label = useMemo(
     () => (item: ReplayRun) =>
-      replayLabel(item, t, (risk) => translate({ key: `riskPreference.${risk}` }, language)),
+      replayLabel(item, t, (risk) => translateMessage({ key: `riskPreference.${risk}` }, language)),
     [t, language],
   );
   const comparedRuns = (list.data ?? []).filter((item) => compared.includes(item.id) && item.result);

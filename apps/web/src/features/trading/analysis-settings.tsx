@@ -1,7 +1,7 @@
-import { translate } from "@app/core";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -52,7 +52,7 @@ export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
         {analysis.walletMissing ? (
           <Notice
             tone="warning"
-            title={translate({ key: "wallet.connectFirst" }, language)}
+            title={translateMessage({ key: "wallet.connectFirst" }, language)}
             action={<ConnectButton size="xs" align="end" />}
             live
           />

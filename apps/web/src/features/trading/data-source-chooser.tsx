@@ -3,11 +3,11 @@ import {
   DATA_SOURCES_SHOWN_BY_DEFAULT,
   type DataSourceId,
   type DataSourceSelection,
-  translate,
 } from "@app/core";
 import { Info, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
@@ -39,8 +39,8 @@ export function DataSourceChooser({ selection, onChange }: DataSourceChooserProp
       </div>
       <div className="grid grid-cols-2 gap-1.5">
         {shown.map((source) => {
-          const name = translate({ key: `dataSource.${source.id}.name` }, language);
-          const tooltip = translate({ key: `dataSource.${source.id}.tooltip` }, language);
+          const name = translateMessage({ key: `dataSource.${source.id}.name` }, language);
+          const tooltip = translateMessage({ key: `dataSource.${source.id}.tooltip` }, language);
           return (
             <Checkbox
               key={source.id}

@@ -4,9 +4,9 @@ import {
   LEVERAGE_LIMITS,
   type Message,
   type TradingDecision,
-  translate,
 } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { cn } from "../../ui/cn.ts";
 import type { EditDraft } from "./trading-session-store.ts";
@@ -79,7 +79,7 @@ export function DecisionFields({ index, decision, draft, errors, onEdit, editabl
             />
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-2xs text-loss leading-tight">
-                {translate(error, language)}
+                {translateMessage(error, language)}
               </p>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
-import { type ExecutionPlan, shortenAddress, translate } from "@app/core";
+import { type ExecutionPlan, shortenAddress } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -69,7 +70,7 @@ export function ExecuteConfirmDialog({
           <Notice tone="warning" title={`${t("trading.execute.skipped")} (${plan.skipped.length})`}>
             <ul className="list-disc pl-4">
               {plan.skipped.map((skip) => (
-                <li key={skip.index}>{translate(skip.message, language)}</li>
+                <li key={skip.index}>{translateMessage(skip.message, language)}</li>
               ))}
             </ul>
           </Notice>

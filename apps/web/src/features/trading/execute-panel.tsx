@@ -1,8 +1,9 @@
-import { type Message, translate } from "@app/core";
+import type { Message } from "@app/core";
 import { FlaskConical, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
@@ -68,7 +69,7 @@ export function ExecutePanel() {
         <Notice tone="info" live data-testid="execution-nothing">
           {nothingToDo.map((message) => (
             <p key={`${message.key}-${JSON.stringify(message.params ?? {})}`}>
-              {translate(message, language)}
+              {translateMessage(message, language)}
             </p>
           ))}
         </Notice>

@@ -4,10 +4,10 @@ import {
   formatDisplayPrice,
   type ProtectiveOrderResult,
   summarizeResults,
-  translate,
 } from "@app/core";
 import { CheckCircle2, ShieldCheck, ShieldX, X, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { IconButton } from "../../ui/button.tsx";
@@ -109,7 +109,10 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
               {t(`trading.decision.actions.${result.side}`)}
             </span>
             <span className={cn("num min-w-0 flex-1", result.success ? "text-fg" : "text-loss")}>
-              {translate(describeOrderResult(result, language), language)}
+              {translateMessage(
+                describeOrderResult(result, (message) => translateMessage(message, language)),
+                language,
+              )}
             </span>
             {result.protectiveOrders.map((order) => (
               <span

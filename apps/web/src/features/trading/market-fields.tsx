@@ -1,6 +1,7 @@
-import { EXCHANGES, LEVERAGE_BANDS, RISK_PREFERENCES, type RiskPreference, translate } from "@app/core";
+import { EXCHANGES, LEVERAGE_BANDS, RISK_PREFERENCES, type RiskPreference } from "@app/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Select } from "../../ui/select.tsx";
 
@@ -32,8 +33,8 @@ export function MarketFields({ riskPreference, onRiskPreferenceChange }: MarketF
           onValueChange={onRiskPreferenceChange}
           options={RISK_PREFERENCES.map((risk) => ({
             value: risk,
-            label: translate({ key: `riskPreference.${risk}` }, language),
-            hint: translate(
+            label: translateMessage({ key: `riskPreference.${risk}` }, language),
+            hint: translateMessage(
               { key: "riskPreference.leverageBand", params: { ...LEVERAGE_BANDS[risk] } },
               language,
             ),
@@ -54,7 +55,7 @@ export function MarketFields({ riskPreference, onRiskPreferenceChange }: MarketF
             disabled: !venue.enabled,
             hint: [
               t("trading.exchange.fee", { fee: `${venue.feePercent}%` }),
-              venue.note ? translate(venue.note, language) : t("trading.exchange.paperNetwork"),
+              venue.note ? translateMessage(venue.note, language) : t("trading.exchange.paperNetwork"),
             ].join(" · "),
           }))}
         />

@@ -1,5 +1,6 @@
-import { TRADE_AMOUNT, translate, validateTradeAmount } from "@app/core";
+import { TRADE_AMOUNT, validateTradeAmount } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { cn } from "../../ui/cn.ts";
 import { TextField } from "../../ui/field.tsx";
@@ -28,8 +29,8 @@ export function TradeAmountField({ value, onChange }: TradeAmountFieldProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         suffix="USDC"
-        error={check.ok ? undefined : translate(check.message, language)}
-        hint={translate({ key: "tradeAmount.hint" }, language)}
+        error={check.ok ? undefined : translateMessage(check.message, language)}
+        hint={translateMessage({ key: "tradeAmount.hint" }, language)}
       />
       <fieldset className="grid grid-cols-4 gap-1.5">
         <legend className="sr-only">{t("trading.amount.quick")}</legend>

@@ -1,7 +1,7 @@
-import { translate } from "@app/core";
 import { ExternalLink, Wallet } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button, type ButtonSize } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -19,7 +19,7 @@ export function useConnectFailureText(): (failure: ConnectFailure) => string {
   return (failure) => {
     switch (failure.kind) {
       case "no-wallet":
-        return translate({ key: "wallet.installMetaMaskFirst" }, language);
+        return translateMessage({ key: "wallet.installMetaMaskFirst" }, language);
       case "rejected":
         return t("wallet.errors.rejected");
       case "pending":
@@ -58,7 +58,7 @@ function InstallHint({ emphasised }: { emphasised: boolean }) {
         emphasised ? "text-loss" : "text-accent",
       )}
     >
-      {translate({ key: "wallet.installMetaMask" }, language)}
+      {translateMessage({ key: "wallet.installMetaMask" }, language)}
       <ExternalLink className="size-3" aria-hidden="true" />
     </a>
   );

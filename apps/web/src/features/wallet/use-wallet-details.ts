@@ -1,4 +1,5 @@
-import { addressExplorerUrl, chainName } from "@app/core";
+import { addressExplorerUrl, chainNameMessage } from "@app/core";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { useEthBalance } from "../../wallet/use-eth-balance.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
@@ -12,7 +13,9 @@ export function useWalletDetails() {
     ...wallet,
     balance,
     networkName:
-      wallet.chainId === undefined ? undefined : chainName(wallet.chainId, language, { walletTab: true }),
+      wallet.chainId === undefined
+        ? undefined
+        : translateMessage(chainNameMessage(wallet.chainId, { walletTab: true }), language),
     explorerUrl:
       wallet.address && wallet.chainId !== undefined
         ? addressExplorerUrl(wallet.chainId, wallet.address)

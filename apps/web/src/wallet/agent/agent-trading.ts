@@ -7,12 +7,12 @@ import {
   type PreparedActions,
   type SignedAction,
   summarizeResults,
-  translate,
 } from "@app/core";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { executeSignedActions, prepareClose, prepareOrders } from "../../api/agents.ts";
 import { fetchMarketPrices } from "../../api/market.ts";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { decryptAgentKey } from "./agent-crypto.ts";
 import { AgentError } from "./agent-error.ts";
 import type { StoredAgent } from "./agent-storage.ts";
@@ -132,7 +132,7 @@ export async function executeWithAgent(
   if (prepared.actions.length === 0) {
     const data = { account: wallet.address, results: refused, ...summarizeResults(refused) };
     const summary = executionAnswerMessage(data, false);
-    return { success: true, message: translate(summary, "en"), summary, data };
+    return { success: true, message: translateMessage(summary, "en"), summary, data };
   }
   const signer = await agentSigner(deps);
   const actions = await signAll(signer, prepared, deps.now);
@@ -144,7 +144,7 @@ export async function executeWithAgent(
   const data = { ...response.data, results, ...summarizeResults(results) };
   // The server counted only the orders it was sent; the summary counts the refused ones too.
   const summary = executionAnswerMessage(data, response.replayed ?? false);
-  return { ...response, message: translate(summary, "en"), summary, data };
+  return { ...response, message: translateMessage(summary, "en"), summary, data };
 }
 
 /** Closes a whole position with the agent: the close order and the cancellation of its stops, signed here. */

@@ -1,8 +1,8 @@
-import { translate } from "@app/core";
 import { Check, Copy, List, Plus, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../api/use-error-text.ts";
+import { translateMessage } from "../../../i18n/core-messages.ts";
 import { formatDateTime } from "../../../i18n/format-time.ts";
 import { useLanguage } from "../../../i18n/use-language.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -69,13 +69,13 @@ export function AgentCard() {
                 {t("agent.usdt", { amount: info.maxOrderSize.toLocaleString("en-US") })}
               </Fact>
               <Fact label={t("agent.timeLeft")} testId="agent-time-left">
-                {translate(info.expiresIn.message, language)}
+                {translateMessage(info.expiresIn.message, language)}
               </Fact>
               <Fact label={t("agent.createdAt")}>{formatDateTime(info.createdAt, language)}</Fact>
             </dl>
             {info.isExpiringSoon ? (
               <Notice tone="warning" data-testid="agent-expiring-soon">
-                {translate({ key: "agent.expiringSoon" }, language)}
+                {translateMessage({ key: "agent.expiringSoon" }, language)}
               </Notice>
             ) : null}
           </>
@@ -84,7 +84,7 @@ export function AgentCard() {
         )}
         {card.revoke.error ? (
           <Notice tone="error" live data-testid="agent-revoke-error">
-            {translate(
+            {translateMessage(
               { key: "dialog.revokeFailed", params: { message: errorText(card.revoke.error) } },
               language,
             )}

@@ -1,8 +1,9 @@
-import { type ListedAgent, shortenAddress, translate } from "@app/core";
+import { type ListedAgent, shortenAddress } from "@app/core";
 import { KeyRound, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../api/use-error-text.ts";
+import { translateMessage } from "../../../i18n/core-messages.ts";
 import { formatDateTime } from "../../../i18n/format-time.ts";
 import { useLanguage } from "../../../i18n/use-language.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -55,7 +56,7 @@ export function AgentListDialog({ open, onOpenChange }: AgentListDialogProps) {
           ) : null}
           {remove.error ? (
             <Notice tone="error" live data-testid="agent-delete-error">
-              {translate(
+              {translateMessage(
                 { key: "dialog.deleteFailed", params: { message: errorText(remove.error) } },
                 language,
               )}

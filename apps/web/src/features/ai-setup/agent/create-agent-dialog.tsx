@@ -1,7 +1,8 @@
-import { AGENT_LIMITS, type CreateAgentInput, translate } from "@app/core";
+import { AGENT_LIMITS, type CreateAgentInput } from "@app/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../api/use-error-text.ts";
+import { translateMessage } from "../../../i18n/core-messages.ts";
 import { useLanguage } from "../../../i18n/use-language.ts";
 import { Button } from "../../../ui/button.tsx";
 import { cn } from "../../../ui/cn.ts";
@@ -62,7 +63,7 @@ export function CreateAgentDialog({ open, onOpenChange, create }: CreateAgentDia
   const form = useCreateAgentForm();
   const size = AGENT_LIMITS.maxOrderSize;
   const expiry = AGENT_LIMITS.expiryHours;
-  const error = form.check.ok ? null : translate(form.check.message, language);
+  const error = form.check.ok ? null : translateMessage(form.check.message, language);
   const submit = () => {
     if (!form.check.ok || create.isPending) return;
     create.mutate(

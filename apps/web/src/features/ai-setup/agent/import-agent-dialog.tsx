@@ -1,8 +1,9 @@
-import { type ListedAgent, shortenAddress, translate } from "@app/core";
+import { type ListedAgent, shortenAddress } from "@app/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../api/use-error-text.ts";
+import { translateMessage } from "../../../i18n/core-messages.ts";
 import { useLanguage } from "../../../i18n/use-language.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
@@ -32,8 +33,8 @@ export function ImportAgentDialog({ agent, onClose, importKey, onImported }: Imp
   const message = !error
     ? null
     : error instanceof AgentError && error.code === "INVALID_INPUT"
-      ? translate(error.userMessage, language)
-      : translate({ key: "dialog.importFailed", params: { message: errorText(error) } }, language);
+      ? translateMessage(error.userMessage, language)
+      : translateMessage({ key: "dialog.importFailed", params: { message: errorText(error) } }, language);
   const submit = () => {
     if (!agent || importKey.isPending) return;
     importKey.mutate(
