@@ -85,3 +85,6 @@ export const aiPromptQuerySchema = z.object({
 export const aiPromptResponseSchema = successEnvelope(
   z.object({ prompts: z.object({ userPrompt: z.string() }), marketDataTime: z.number().int().nonnegative() }),
 );
+
+/** A key that works, as `GET /api/ai/test-connection` answers it. */
+export type ConnectionTest = z.infer<typeof testConnectionResponseSchema>["data"];
