@@ -16,7 +16,10 @@ export function replayModelName(model: AnalysisModelId, t: TFunction): string {
   return extra ? t(`aiSetup.models.extra.${extra}`) : model;
 }
 
-/** A short name of a run for lists and legends: model, risk, days, step and coins. */
+/** Characters of the user's prompt a label quotes, so two runs of two prompts read apart. */
+const PROMPT_EXCERPT = 24;
+
+/** A short name of a run for lists and legends: model, risk, days, step, coins and the prompt's start. */
 export function replayLabel(
   run: ReplayRun,
   t: TFunction,
@@ -27,11 +30,15 @@ export function replayLabel(
     run.request.coins.length > 3
       ? `${run.request.coins.slice(0, 3).join(", ")} +${run.request.coins.length - 3}`
       : run.request.coins.join(", ");
-  return t("replay.runLabel", {
+  const label = t("replay.runLabel", {
     model: replayModelName(run.request.model, t),
     risk: riskLabel(run.request.riskPreference),
     days,
     step: run.request.stepHours,
     coins,
   });
+  const prompt = run.request.customPrompt.replace(/\s+/g, " ").trim();
+  if (!prompt) return label;
+  const excerpt = prompt.length > PROMPT_EXCERPT ? `${prompt.slice(0, PROMPT_EXCERPT).trimEnd()}…` : prompt;
+  return `${label} · “${excerpt}”`;
 }
