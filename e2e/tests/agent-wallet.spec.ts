@@ -39,7 +39,7 @@ async function analyseUntilTradable(page: Page) {
 test("agent wallet: create (wallet signs), trade and close with no wallet prompt, refuse an order over the maximum, reload, list, import checks, revoke; Chinese", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const signatures: string[] = [];
   let rejectNext = false;
   const address = await injectWallet(page, WALLET_KEY, {
@@ -129,6 +129,30 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
     timeout: 30_000,
   });
   // Neither the execution nor the close asked the main wallet for anything.
+  expect(signatures.length).toBe(signedBeforeTrading);
+
+  // The auto-trading loop trades with the agent too, as Execute does: its run prepares the orders for the
+  // agent to sign and never signs in for server mode. Every coin chosen, so the local analyst trades.
+  const calls: string[] = [];
+  page.on("request", (request) => calls.push(new URL(request.url()).pathname));
+  await page.getByTestId("tab-trading-dashboard").click();
+  await page.mouse.move(900, 10);
+  const coins = page
+    .locator("fieldset")
+    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
+  const more = coins.getByRole("button", { name: /More coins/ });
+  if (await more.isVisible()) await more.click();
+  const unpressed = coins.locator('button[aria-pressed="false"]');
+  while ((await unpressed.count()) > 0) await unpressed.first().click();
+  await page.getByTestId("tab-dashboard").click();
+  await page.getByTestId("auto-trading-interval").fill("60");
+  await page.getByTestId("auto-trading-start").click();
+  const run = page.getByTestId("auto-trading-record").first();
+  await expect(run).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("auto-trading-stop").click();
+  await expect(run).toContainText(/[1-9]\d* of \d+ orders executed/);
+  expect(calls).toContain("/api/signing/prepare");
+  expect(calls.filter((path) => path.startsWith("/api/auth/"))).toEqual([]);
   expect(signatures.length).toBe(signedBeforeTrading);
 
   // A reload keeps the agent for this session; the list shows it selected.
