@@ -112,7 +112,7 @@ describe("ReplayJobs", () => {
     expect((await store.get(again.id))?.status).toBe("interrupted");
   });
 
-  it("reads a run left running by a stopped server as interrupted once it has not moved for a minute", async () => {
+  it("reads a run left running by a stopped server as interrupted once it has not moved for two and a half minutes", async () => {
     let now = NOW;
     const address = "0x00000000000000000000000000000000000000c4";
     const stopped = new ReplayJobs(store, new HeldRunner(), () => now, log);

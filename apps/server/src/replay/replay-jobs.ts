@@ -18,8 +18,12 @@ import type {
 const HOUR = 3_600_000;
 /** A running replay writes its progress at most this often. */
 const PROGRESS_EVERY_MS = 500;
-/** A run that has not moved for this long belongs to a server that stopped: it is shown as interrupted. */
-export const REPLAY_STALE_MS = 60_000;
+/**
+ * A run that has not moved for this long belongs to a server that stopped: it is shown as interrupted.
+ * Longer than one step with the user's model (a call and its repair, each up to the 60 s AI timeout), so
+ * another server never takes a slow step for a dead one.
+ */
+export const REPLAY_STALE_MS = 150_000;
 const INTERRUPTED = "The server stopped during this replay. Resume it to run it again.";
 /** Why a run is aborted when its server stops: it is interrupted, and a queued one goes to another server. */
 const SHUTDOWN = "server stopping";
