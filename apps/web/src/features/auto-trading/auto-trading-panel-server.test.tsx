@@ -49,8 +49,24 @@ const finishedRun = {
   },
 };
 
+/** The server's configuration, with or without a wallet for server mode. */
+const appConfig = (available: boolean) => ({
+  network: "local",
+  exchangeUrl: "http://127.0.0.1:1/hl",
+  hyperliquidChain: "Testnet",
+  isTestnet: true,
+  chainIds: {
+    default: 421614,
+    testnet: 421614,
+    signatureChainId: "0x66eee",
+    switch: { mainnet: "0xa4b1", testnet: "0x66eee" },
+  },
+  serverMode: { available, account: available ? "user" : null },
+  liveTrading: false,
+});
+
 /** A fake server: the schedule and runs of the signed-in address (or a sign-in refusal), and what is posted. */
-function stubServer(options: { signedIn: boolean; enabled: boolean }) {
+function stubServer(options: { signedIn: boolean; enabled: boolean; serverMode?: boolean }) {
   const posted: unknown[] = [];
   let current = schedule(options.enabled);
   const refuse = () =>
@@ -59,6 +75,9 @@ function stubServer(options: { signedIn: boolean; enabled: boolean }) {
     "fetch",
     vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
+      if (url.startsWith("/api/config") && options.serverMode !== undefined) {
+        return jsonResponse({ success: true, data: appConfig(options.serverMode) });
+      }
       if (url.startsWith("/api/auth/session")) {
         return jsonResponse({ success: true, data: { address, expiresAt: null } });
       }
@@ -113,6 +132,16 @@ describe("the auto-trading panel with the loop on the server", () => {
       expect.objectContaining({ userAddress: address, enabled: false, intervalMinutes: 5, coins: ["BTC"] }),
     ]);
     expect(screen.queryByTestId("auto-trading-next-run")).not.toBeInTheDocument();
+  });
+
+  it("does not offer the server when it has no wallet for server mode", async () => {
+    stubServer({ signedIn: true, enabled: false, serverMode: false });
+    useAutoTradingPlace.setState({ place: "browser" });
+    await renderWithProviders(<Host />, { connected: true });
+    await waitFor(() =>
+      expect(screen.getByTestId("auto-trading-place-server")).toHaveAttribute("aria-disabled", "true"),
+    );
+    expect(screen.getByTestId("auto-trading-place-browser")).not.toHaveAttribute("aria-disabled");
   });
 
   it("signed out, says the loop's state is unknown, keeps Start disabled and offers the sign-in", async () => {

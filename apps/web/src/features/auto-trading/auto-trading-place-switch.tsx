@@ -41,7 +41,8 @@ export function AutoTradingPlaceSwitch({ server, disabled }: { server: ServerLoo
                 value: "server",
                 label: t("autoTrading.place.server"),
                 testId: "auto-trading-place-server",
-                unavailable: disabled || busy,
+                unavailable: disabled || busy || server.serverUnavailable,
+                tooltip: server.serverUnavailable ? t("autoTrading.place.serverUnavailable") : undefined,
               },
             ]}
           />

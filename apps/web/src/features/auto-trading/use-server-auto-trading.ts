@@ -11,6 +11,7 @@ import {
 import { useSettings } from "../../settings/settings-store.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { appConfigQueryOptions } from "../ai-setup/agent/agent-queries.ts";
 import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
 import { type AutoTradingPlace, useAutoTradingPlace } from "./auto-trading-place-store.ts";
 import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
@@ -35,6 +36,8 @@ export function useServerAutoTrading() {
   const signIn = useServerSignIn();
   const queryClient = useQueryClient();
   const interval = useSettings((state) => state.tradingInterval);
+  // A server without an API wallet cannot trade for anyone: its side of the switch is not offered.
+  const { data: appConfig } = useQuery(appConfigQueryOptions());
 
   const show = (saved: Awaited<ReturnType<typeof saveAutoTradingSchedule>>, owner: string) => {
     queryClient.setQueryData(queryKeys.autoTradingSchedule(owner), saved);
@@ -115,6 +118,8 @@ export function useServerAutoTrading() {
       move.mutate({ owner: address, target });
     },
     moving: move.isPending,
+    /** The server has no wallet for server mode, so the loop cannot run there. */
+    serverUnavailable: appConfig?.serverMode.available === false,
     moveError: move.error,
     schedule: current ?? null,
     runs: runs.data,

@@ -24,6 +24,7 @@ export const autoTrading = {
     browser: "This browser",
     server: "The server",
     moveFailed: "Could not move the loop",
+    serverUnavailable: "This server has no wallet for server mode, so the loop cannot run there.",
   },
   server: {
     about:

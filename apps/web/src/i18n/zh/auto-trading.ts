@@ -26,6 +26,7 @@ export const autoTrading: Catalogue["autoTrading"] = {
     browser: "本浏览器",
     server: "服务器",
     moveFailed: "无法切换运行位置",
+    serverUnavailable: "此服务器未配置服务器模式钱包，自动交易无法在服务器上运行。",
   },
   server: {
     about: "在应用服务器上运行，关闭浏览器后也会继续。交易通过服务器钱包为您的模拟账户下单。",
