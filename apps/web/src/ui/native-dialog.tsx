@@ -20,7 +20,7 @@ export interface NativeDialogProps {
 /**
  * A modal dialog on the browser's own `<dialog>` with the look of {@link Dialog}: the page behind is inert,
  * focus moves in and stays in, Escape and the backdrop close it. No library, so a dialog shown on arrival
- * (the first-visit welcome) is up a frame after the landing page's first paint instead of after Radix's download.
+ * (the first-visit welcome) paints with the landing page instead of after Radix's download.
  */
 export function NativeDialog({
   onClose,
@@ -35,29 +35,15 @@ export function NativeDialog({
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // Before the browser paints, so the first frame already shows it in the top layer.
   useLayoutEffect(() => {
     if (!dialog || dialog.open) return;
     // jsdom has no showModal: there the dialog is simply open.
-    if (typeof dialog.showModal !== "function") {
-      dialog.setAttribute("open", "");
-      return () => dialog.removeAttribute("open");
-    }
-    // Modal from the frame after the one being committed: showModal() lays the page out on the spot (its focus
-    // step needs layout), and on the landing page that is the page's first layout — done inside the commit it
-    // made one long task of React's work and the whole page's style and layout (137 ms at load 13). Now the
-    // commit, the first frame's layout and paint, and the dialog's own small layout are three tasks.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame: number | undefined = requestAnimationFrame(() => {
-      frame = undefined;
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (dialog.isConnected && !dialog.open) dialog.showModal();
-      }, 0);
-    });
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
     return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-      dialog.close();
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
     };
   }, [dialog]);
   return (

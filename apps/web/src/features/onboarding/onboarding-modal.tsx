@@ -14,8 +14,8 @@ const STEPS = [
 
 /**
  * The first-visit welcome (product rules §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
- * just closes. Either way, and on ×/Escape, it is remembered and does not come back. It is on screen a frame after
- * the page first paints (the largest text of a first visit), so it uses the browser's own dialog, not Radix's.
+ * just closes. Either way, and on ×/Escape, it is remembered and does not come back. It is on screen when the
+ * page first paints (the largest text of a first visit), so it uses the browser's own dialog, not Radix's.
  */
 export function OnboardingModal() {
   const { t } = useTranslation();
