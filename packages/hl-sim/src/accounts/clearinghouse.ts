@@ -1,6 +1,6 @@
 import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
-import { formatSize, priceDecimals } from "../numbers/price-rules.ts";
+import { priceDecimals, sizeUnitsToWire } from "../numbers/price-rules.ts";
 import type { FundingTotals } from "./account.ts";
 import {
   type AccountMetrics,
@@ -29,7 +29,7 @@ function assetPosition(account: AccountMetrics, m: PositionMetrics, fundingOf: F
     type: "oneWay",
     position: {
       coin: m.asset.name,
-      szi: formatSize(m.position.szi, m.asset.szDecimals),
+      szi: sizeUnitsToWire(m.position.szi, m.asset.szDecimals),
       leverage:
         m.isolatedMargin === null
           ? { type: "cross", value: m.leverage }

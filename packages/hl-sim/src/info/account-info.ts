@@ -6,7 +6,7 @@ import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { formatUsd } from "../numbers/decimal.ts";
-import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, sizeUnitsToWire } from "../numbers/price-rules.ts";
 
 /** `userRole`: an unexpired agent names its master; an opened account or operator is a user. */
 export function userRole(
@@ -59,8 +59,8 @@ export function activeAssetData(
           rawUsd: formatUsd((account.isolatedMargin(asset.index) ?? 0) - Math.sign(szi) * position.entryNtl),
         }
       : { type: "cross", value: leverage },
-    maxTradeSzs: [formatSize(buy, asset.szDecimals), formatSize(sell, asset.szDecimals)],
+    maxTradeSzs: [sizeUnitsToWire(buy, asset.szDecimals), sizeUnitsToWire(sell, asset.szDecimals)],
     availableToTrade: [formatUsd(free), formatUsd(free)],
-    markPx: formatPrice(mark, asset.szDecimals),
+    markPx: priceUnitsToWire(mark, asset.szDecimals),
   };
 }

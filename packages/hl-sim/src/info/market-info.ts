@@ -4,7 +4,13 @@ import { marginTableOf, marginTables } from "../market/margin-tables.ts";
 import type { AssetContext, BookLevel, Market } from "../market/market.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import { formatUsd } from "../numbers/decimal.ts";
-import { formatPrice, formatSize, priceDecimals, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
+import {
+  priceDecimals,
+  priceUnitsToWire,
+  sizeUnitsToWire,
+  tickUnits,
+  unitsToPrice,
+} from "../numbers/price-rules.ts";
 
 /** Hyperliquid shows at most 20 levels per side. */
 const BOOK_LEVELS = 20;
@@ -43,7 +49,8 @@ export function assetContexts(market: Market, now: number): AssetContext[] {
 /** `allMids`: every perp's mid price by name. */
 export function allMids(market: Market, now: number): AllMidsResponse {
   const mids: AllMidsResponse = {};
-  for (const asset of ASSETS) mids[asset.name] = formatPrice(market.quote(asset, now).mid, asset.szDecimals);
+  for (const asset of ASSETS)
+    mids[asset.name] = priceUnitsToWire(market.quote(asset, now).mid, asset.szDecimals);
   return mids;
 }
 
@@ -109,7 +116,7 @@ export function l2Book(
     return [...buckets.values()]
       .sort((a, b) => (isBuy ? b.px - a.px : a.px - b.px))
       .slice(0, BOOK_LEVELS)
-      .map((level) => ({ px: formatPrice(level.px, d), sz: formatSize(level.sz, d), n: level.n }));
+      .map((level) => ({ px: priceUnitsToWire(level.px, d), sz: sizeUnitsToWire(level.sz, d), n: level.n }));
   };
   return { coin: asset.name, time: now, levels: [side(depth.bids, true), side(depth.asks, false)] };
 }

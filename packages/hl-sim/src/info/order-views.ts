@@ -4,7 +4,7 @@ import type {
   OrderStatusResponse,
 } from "@nktkas/hyperliquid/api/info";
 import type { OrderRecord, OrderStore } from "../matching/order-store.ts";
-import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, sizeUnitsToWire } from "../numbers/price-rules.ts";
 
 type FrontendOpenOrder = FrontendOpenOrdersResponse[number];
 
@@ -22,7 +22,7 @@ function triggerCondition(order: OrderRecord): string {
   if (!placed) return "N/A";
   if (!order.trigger) return "Triggered";
   const onRise = order.isBuy !== (placed.tpsl === "tp");
-  return `Price ${onRise ? "above" : "below"} ${formatPrice(placed.px, order.asset.szDecimals)}`;
+  return `Price ${onRise ? "above" : "below"} ${priceUnitsToWire(placed.px, order.asset.szDecimals)}`;
 }
 
 /** The fields `openOrders` and `frontendOpenOrders` share, in Hyperliquid's key order. */
@@ -31,11 +31,11 @@ function baseOrderView(order: OrderRecord) {
   return {
     coin: order.asset.name,
     side: order.isBuy ? ("B" as const) : ("A" as const),
-    limitPx: formatPrice(order.limitPx, d),
-    sz: formatSize(order.sz, d),
+    limitPx: priceUnitsToWire(order.limitPx, d),
+    sz: sizeUnitsToWire(order.sz, d),
     oid: order.oid,
     timestamp: order.timestamp,
-    origSz: formatSize(order.origSz, d),
+    origSz: sizeUnitsToWire(order.origSz, d),
   };
 }
 
@@ -49,7 +49,7 @@ export function frontendOrder(order: OrderRecord, orders: OrderStore): FrontendO
     ...baseOrderView(order),
     triggerCondition: triggerCondition(order),
     isTrigger: order.trigger !== null,
-    triggerPx: order.placedAsTrigger ? formatPrice(order.placedAsTrigger.px, d) : "0.0",
+    triggerPx: order.placedAsTrigger ? priceUnitsToWire(order.placedAsTrigger.px, d) : "0.0",
     children: children.map((child) => frontendOrder(child, orders)),
     isPositionTpsl: order.isPositionTpsl,
     reduceOnly: order.reduceOnly,

@@ -1,6 +1,6 @@
 import type { CandleSnapshotResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat } from "../numbers/decimal.ts";
-import { formatPrice, roundPrice } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, roundPrice } from "../numbers/price-rules.ts";
 import type { AssetSpec } from "./assets.ts";
 import { HOUR_MS, MINUTE_MS, type PricePath } from "./price-path.ts";
 
@@ -95,7 +95,7 @@ export function candleSnapshot(
     const bar = path.bar(t, next, now);
     if (!bar) break;
     const px = (value: number) =>
-      formatPrice(roundPrice(value, asset.szDecimals, "nearest"), asset.szDecimals);
+      priceUnitsToWire(roundPrice(value, asset.szDecimals, "nearest"), asset.szDecimals);
     rows.push({
       t,
       T: next - 1,

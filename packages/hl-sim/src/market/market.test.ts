@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "../numbers/price-rules.ts";
+import { priceUnitsToWire } from "../numbers/price-rules.ts";
 import { ASSETS, assetByName } from "./assets.ts";
 import { CANDLE_INTERVALS, candleStart, MAX_CANDLES, shiftCandle } from "./candles.ts";
 import { hourlyFundingRate, premiumIndex } from "./funding.ts";
@@ -50,7 +50,7 @@ describe("synthetic market", () => {
     const market = new Market(3, START);
     const now = START + 42 * MINUTE_MS + 17_500;
     for (const asset of [btc, ASSETS[21] ?? btc]) {
-      const mid = formatPrice(market.quote(asset, now).mid, asset.szDecimals);
+      const mid = priceUnitsToWire(market.quote(asset, now).mid, asset.szDecimals);
       for (const interval of CANDLE_INTERVALS) {
         const rows = market.candles(asset, interval, { startTime: now - 30 * 24 * HOUR_MS }, now);
         const last = rows.at(-1);
@@ -99,7 +99,7 @@ describe("synthetic market", () => {
     expect(Number(ctx.dayNtlVlm)).toBeGreaterThan(1e8);
     expect(Number(ctx.openInterest)).toBeGreaterThan(0);
     expect(Math.abs(Number(ctx.funding))).toBeLessThan(0.0001);
-    expect(ctx.prevDayPx).toBe(formatPrice(market.quote(btc, START - 24 * HOUR_MS).mid, btc.szDecimals));
+    expect(ctx.prevDayPx).toBe(priceUnitsToWire(market.quote(btc, START - 24 * HOUR_MS).mid, btc.szDecimals));
   });
 });
 
@@ -154,8 +154,8 @@ describe("mark price", () => {
       expect(q.mark).toBeLessThanOrEqual(Math.max(q.oracle, q.ask) * (1 + 0.003));
       if (q.mark !== q.oracle) differs += 1;
       const ctx = market.context(btc, t);
-      expect(ctx.markPx).toBe(formatPrice(q.mark, btc.szDecimals));
-      expect(ctx.oraclePx).toBe(formatPrice(q.oracle, btc.szDecimals));
+      expect(ctx.markPx).toBe(priceUnitsToWire(q.mark, btc.szDecimals));
+      expect(ctx.oraclePx).toBe(priceUnitsToWire(q.oracle, btc.szDecimals));
     }
     // The premium keeps the mark off the oracle most of the time.
     expect(differs).toBeGreaterThan(100);

@@ -1,6 +1,6 @@
 import type { MetaAndAssetCtxsResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat } from "../numbers/decimal.ts";
-import { formatPrice, roundPrice, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, roundPrice, tickUnits, unitsToPrice } from "../numbers/price-rules.ts";
 import { ASSETS, type AssetSpec } from "./assets.ts";
 import { type CandleInterval, type CandleRow, candleSnapshot } from "./candles.ts";
 import { hourlyFundingRate, IMPACT_NOTIONAL, impactPrice, premiumIndex } from "./funding.ts";
@@ -140,15 +140,15 @@ export class Market {
     return {
       funding: formatFloat(this.fundingRate(asset, t), 10),
       openInterest: formatFloat(this.#openInterest(asset, t), d),
-      prevDayPx: formatPrice(roundPrice(path.priceAt(t - DAY_MS), d, "nearest"), d),
+      prevDayPx: priceUnitsToWire(roundPrice(path.priceAt(t - DAY_MS), d, "nearest"), d),
       dayNtlVlm: formatFloat(day?.notional ?? 0, 2),
       premium: formatFloat(this.premiumIndex(asset, t), 8),
-      oraclePx: formatPrice(quote.oracle, d),
-      markPx: formatPrice(quote.mark, d),
-      midPx: formatPrice(quote.mid, d),
+      oraclePx: priceUnitsToWire(quote.oracle, d),
+      markPx: priceUnitsToWire(quote.mark, d),
+      midPx: priceUnitsToWire(quote.mid, d),
       impactPxs: [
-        formatPrice(roundPrice(impact.bid, d, "down"), d),
-        formatPrice(roundPrice(impact.ask, d, "up"), d),
+        priceUnitsToWire(roundPrice(impact.bid, d, "down"), d),
+        priceUnitsToWire(roundPrice(impact.ask, d, "up"), d),
       ],
       dayBaseVlm: formatFloat(day?.volume ?? 0, d),
     };

@@ -7,7 +7,7 @@ import type { AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";
 import { Stream, seededId } from "../market/rng.ts";
 import { formatUsd, mulDivRound } from "../numbers/decimal.ts";
-import { formatPrice, formatSize } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, sizeUnitsToWire } from "../numbers/price-rules.ts";
 import type { BuilderFee } from "./order-store.ts";
 
 // Testnet order ids are around 5.7e10; starting nearby keeps ids looking familiar.
@@ -162,11 +162,11 @@ export function execute(deps: ExecutionDeps, account: Account, exec: Execution, 
     fee,
     {
       coin: asset.name,
-      px: formatPrice(exec.px, d),
-      sz: formatSize(exec.size, d),
+      px: priceUnitsToWire(exec.px, d),
+      sz: sizeUnitsToWire(exec.size, d),
       side: exec.isBuy ? "B" : "A",
       time,
-      startPosition: formatSize(before.szi, d),
+      startPosition: sizeUnitsToWire(before.szi, d),
       dir: outcome.dir,
       closedPnl: formatUsd(outcome.closedPnl),
       hash: exec.hash ?? orderHash(exec.oid),

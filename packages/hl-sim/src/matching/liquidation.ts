@@ -1,7 +1,7 @@
 import type { Account } from "../accounts/account.ts";
 import { belowMaintenance, measureAccount, underwaterIsolated, valuationOf } from "../accounts/margin.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
-import { formatPrice } from "../numbers/price-rules.ts";
+import { priceUnitsToWire } from "../numbers/price-rules.ts";
 import { execute } from "./execute.ts";
 import type { SettleDeps } from "./settle.ts";
 
@@ -96,7 +96,7 @@ function liquidatePosition(
       oid: deps.ids.nextOid(),
       time: now,
       liquidation: {
-        markPx: formatPrice(mark, asset.szDecimals),
+        markPx: priceUnitsToWire(mark, asset.szDecimals),
         method: backstop ? "backstop" : "market",
       },
     },

@@ -6,7 +6,7 @@ import type { AssetSpec } from "../market/assets.ts";
 import { maxLeverageAt } from "../market/margin-tables.ts";
 import type { Market } from "../market/market.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
-import { formatPrice, formatSize, parsePrice, parseSize } from "../numbers/price-rules.ts";
+import { parsePrice, parseSize, priceUnitsToWire, sizeUnitsToWire } from "../numbers/price-rules.ts";
 import { execute, type IdSource } from "./execute.ts";
 import { badAloPx, OrderRejection, orderError } from "./order-errors.ts";
 import type { BuilderFee, OrderRecord, OrderStore, TriggerSpec } from "./order-store.ts";
@@ -126,7 +126,7 @@ export function placeOrder(
   const touch = order.b ? quote.ask : quote.bid;
   const marketable = order.b ? touch <= limit : touch >= limit;
   if (tif === "Alo" && marketable)
-    return reject(badAloPx(formatPrice(quote.bid, d), formatPrice(quote.ask, d)));
+    return reject(badAloPx(priceUnitsToWire(quote.bid, d), priceUnitsToWire(quote.ask, d)));
   if (!marketable || waitsForParent) {
     if (tif === "Ioc" || tif === "FrontendMarket") return reject(OrderRejection.iocCancel);
     if (!order.r && !fitsMargin(ctx, account, asset, order.b, size, limit))
@@ -148,7 +148,7 @@ export function placeOrder(
     return reject(OrderRejection.margin);
   }
   ctx.orders.add({ ...record, oid, sz: 0, origSz: fillSize, status: "filled" });
-  const filled = { totalSz: formatSize(fillSize, d), avgPx: formatPrice(touch, d), oid };
+  const filled = { totalSz: sizeUnitsToWire(fillSize, d), avgPx: priceUnitsToWire(touch, d), oid };
   return { status: { filled: order.c === undefined ? filled : { ...filled, cloid: order.c } } };
 }
 

@@ -4,7 +4,7 @@ import { AccountStore } from "../accounts/account-store.ts";
 import { measureAccount } from "../accounts/margin.ts";
 import { ASSETS } from "../market/assets.ts";
 import { Market } from "../market/market.ts";
-import { formatPrice, formatSize, roundPrice } from "../numbers/price-rules.ts";
+import { priceUnitsToWire, roundPrice, sizeUnitsToWire } from "../numbers/price-rules.ts";
 import { IdSource } from "./execute.ts";
 import { OrderStore } from "./order-store.ts";
 import { placeOrder } from "./place-order.ts";
@@ -57,8 +57,8 @@ describe("margin safety (property)", () => {
             const placed = placeOrder({ ...deps, now, actionHash: "0x00" }, account, s.asset, {
               a: s.asset.index,
               b: s.isBuy,
-              p: formatPrice(px, d),
-              s: formatSize(size, d),
+              p: priceUnitsToWire(px, d),
+              s: sizeUnitsToWire(size, d),
               r: false,
               t: { limit: { tif: "Gtc" } },
             });

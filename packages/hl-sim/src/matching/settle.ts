@@ -2,7 +2,7 @@ import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import type { Market } from "../market/market.ts";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
-import { formatSize, unitsToPrice } from "../numbers/price-rules.ts";
+import { sizeUnitsToWire, unitsToPrice } from "../numbers/price-rules.ts";
 import { execute, type IdSource } from "./execute.ts";
 import { liquidateIfUnderwater } from "./liquidation.ts";
 import type { OrderProcessingStatus, OrderRecord, OrderStore } from "./order-store.ts";
@@ -89,7 +89,7 @@ function payFunding(deps: SettleDeps, now: number): boolean {
             type: "funding",
             coin: asset.name,
             usdc: formatUsd(-amount),
-            szi: formatSize(position.szi, asset.szDecimals),
+            szi: sizeUnitsToWire(position.szi, asset.szDecimals),
             fundingRate: formatFloat(rate, 10),
             nSamples: null,
           },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatFloat, formatUnits, formatUsd, mulDivRound, parseUnits } from "./decimal.ts";
-import { formatPrice, parsePrice, parseSize, roundPrice, tickUnits } from "./price-rules.ts";
+import { parsePrice, parseSize, priceUnitsToWire, roundPrice, tickUnits } from "./price-rules.ts";
 
 describe("decimal units", () => {
   it("parses plain decimals into integer units and refuses extra decimals", () => {
@@ -83,8 +83,8 @@ describe("perp tick and lot rules", () => {
         (px, d) => {
           const down = roundPrice(px, d, "down");
           const up = roundPrice(px, d, "up");
-          expect(parsePrice(formatPrice(down, d), d)).toBe(down);
-          expect(parsePrice(formatPrice(up, d), d)).toBe(up);
+          expect(parsePrice(priceUnitsToWire(down, d), d)).toBe(down);
+          expect(parsePrice(priceUnitsToWire(up, d), d)).toBe(up);
           expect(up).toBeGreaterThanOrEqual(down);
           expect(up - down).toBeLessThanOrEqual(tickUnits(px, d));
         },
@@ -93,8 +93,8 @@ describe("perp tick and lot rules", () => {
   });
 
   it("uses integer ticks above 10 000 and finer ticks for cheap coins", () => {
-    expect(formatPrice(roundPrice(97_123.4, 5, "up"), 5)).toBe("97124.0");
-    expect(formatPrice(roundPrice(3_456.78, 4, "down"), 4)).toBe("3456.7");
-    expect(formatPrice(roundPrice(0.0061234, 0, "nearest"), 0)).toBe("0.006123");
+    expect(priceUnitsToWire(roundPrice(97_123.4, 5, "up"), 5)).toBe("97124.0");
+    expect(priceUnitsToWire(roundPrice(3_456.78, 4, "down"), 4)).toBe("3456.7");
+    expect(priceUnitsToWire(roundPrice(0.0061234, 0, "nearest"), 0)).toBe("0.006123");
   });
 });

@@ -70,11 +70,11 @@ export function unitsToPrice(units: number, szDecimals: number): number {
 }
 
 /** Price units in Hyperliquid's string form ("97000.0", "0.006123"). */
-export function formatPrice(units: number, szDecimals: number): string {
+export function priceUnitsToWire(units: number, szDecimals: number): string {
   return formatUnits(units, priceDecimals(szDecimals));
 }
 
 /** Size units in Hyperliquid's string form ("0.0015", "120.0"). */
-export function formatSize(units: number, szDecimals: number): string {
+export function sizeUnitsToWire(units: number, szDecimals: number): string {
   return formatUnits(units, szDecimals);
 }
