@@ -49,8 +49,32 @@ function stubServer(closeAnswer: () => Promise<Response>) {
   return calls;
 }
 
+// The server's close answer as its route schema (core's closePositionResponseSchema) now requires it.
 const closedAnswer = () =>
-  jsonResponse({ success: true, message: "Closed 0.12 BTC", data: { cancelled: 1, replayed: false } });
+  jsonResponse({
+    success: true,
+    message: "Closed 0.12 BTC",
+    summary: { key: "close.summary", params: { size: 0.12, coin: "BTC", account: TEST_ADDRESS, count: 1 } },
+    data: {
+      account: TEST_ADDRESS,
+      results: [
+        {
+          coin: "BTC",
+          side: "SELL",
+          success: true,
+          rejected: false,
+          filled: { avgPx: 97_000, totalSz: 0.12 },
+          resting: null,
+          error: null,
+        },
+      ],
+      success: 1,
+      rejected: 0,
+      failed: 0,
+      cancelled: 1,
+      replayed: false,
+    },
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,6 +103,8 @@ describe("closing a position from the dashboard", () => {
     expect(await screen.findByRole("button", { name: "Closing..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
 
+    // The close request leaves after the sign-in check: answer it once it has been asked.
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/account/close-position")).toBe(true));
     release();
     await waitFor(() => expect(screen.queryByTestId("close-position-dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByTestId("position-row")).not.toBeInTheDocument());
