@@ -47,16 +47,26 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
+/** Reads the address of a sign-in session token (the auth service). */
+export interface SessionAuth {
+  addressOf(token: string | undefined): Promise<`0x${string}` | undefined>;
+}
+
+/** The address signed in with this request's session; SIGN_IN_REQUIRED (401) when there is none. */
+export async function signedInAddress(auth: SessionAuth, request: FastifyRequest): Promise<`0x${string}`> {
+  const signedIn = await auth.addressOf(sessionToken(request));
+  if (!signedIn) throw new AppError("SIGN_IN_REQUIRED", { details: "no sign-in session" });
+  return signedIn;
+}
+
 /** The address signed in with this request's session; SIGN_IN_REQUIRED unless it is `address`. */
 export async function requireSignedIn(
-  auth: { addressOf(token: string | undefined): Promise<`0x${string}` | undefined> },
+  auth: SessionAuth,
   request: FastifyRequest,
   address: `0x${string}`,
 ): Promise<void> {
-  const signedIn = await auth.addressOf(sessionToken(request));
+  const signedIn = await signedInAddress(auth, request);
   if (signedIn !== address) {
-    throw new AppError("SIGN_IN_REQUIRED", {
-      details: signedIn ? `signed in as ${signedIn}, not ${address}` : "no sign-in session",
-    });
+    throw new AppError("SIGN_IN_REQUIRED", { details: `signed in as ${signedIn}, not ${address}` });
   }
 }

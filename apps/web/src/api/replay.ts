@@ -10,7 +10,8 @@ import { requestJson } from "./http.ts";
 const REPLAY_TIMEOUT_MS = 15_000;
 
 /**
- * Starts a replay; the answer is the run, still running. `headers` carries the user's API mode and keys
+ * Starts a replay of the signed-in address (every replay call needs the session's sign-in: a replay holds
+ * the user's prompt and spending, product rules §6); the answer is the run, still running. `headers` carries the user's API mode and keys
  * for a replay with their own model, as for an analysis (product rules §7).
  */
 export async function startReplay(
@@ -27,14 +28,10 @@ export async function startReplay(
   return answer.data;
 }
 
-/** One replay of `address`: its progress, and its result once done. */
-export async function fetchReplay(
-  address: string,
-  id: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<ReplayRun> {
+/** One replay of the signed-in address: its progress, and its result once done. */
+export async function fetchReplay(id: string, options: { signal?: AbortSignal } = {}): Promise<ReplayRun> {
   const answer = await requestJson("/replay/run", {
-    query: { address, id },
+    query: { id },
     schema: replayRunResponseSchema,
     signal: options.signal,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -42,13 +39,10 @@ export async function fetchReplay(
   return answer.data;
 }
 
-/** The latest replays of `address`, newest first. */
-export async function fetchReplays(
-  address: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<ReplayRun[]> {
+/** The latest replays of the signed-in address, newest first. */
+export async function fetchReplays(options: { signal?: AbortSignal } = {}): Promise<ReplayRun[]> {
   const answer = await requestJson("/replay/runs", {
-    query: { address, limit: 10 },
+    query: { limit: 10 },
     schema: replayRunsResponseSchema,
     signal: options.signal,
     timeoutMs: REPLAY_TIMEOUT_MS,
@@ -56,16 +50,18 @@ export async function fetchReplays(
   return answer.data.runs;
 }
 
-/** Stops a running replay, or runs a stopped one again; the answer is the run as it is then. */
+/**
+ * Stops a running replay of the signed-in address, or runs a stopped one again; the answer is the run as
+ * it is then.
+ */
 export async function changeReplay(
   action: "cancel" | "resume",
-  address: string,
   id: string,
   headers: Record<string, string> = {},
 ): Promise<ReplayRun> {
   const answer = await requestJson(`/replay/${action}`, {
     method: "POST",
-    body: { address, id },
+    body: { id },
     headers,
     schema: replayRunResponseSchema,
     timeoutMs: REPLAY_TIMEOUT_MS,

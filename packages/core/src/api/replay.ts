@@ -27,6 +27,7 @@ export type ReplayBudget = z.infer<typeof replayBudgetSchema>;
 /** Body of `POST /api/replay/runs`: what to replay, with which money, over which stretch of history. */
 export const replayRequestSchema = z
   .object({
+    /** Must be the address signed in with the session: the server refuses any other (product rules §6). */
     userAddress: addressSchema,
     /** The local analyst, or one of the user's models (its key travels in the request's headers only). */
     model: z.enum(ANALYSIS_MODEL_IDS).default(LOCAL_MODEL_ID),
@@ -142,7 +143,7 @@ export type ReplayRun = z.infer<typeof replayRunSchema>;
 /** A finished replay's figures. */
 export type ReplayRunResult = z.infer<typeof replayResultSchema>;
 
-/** Answer of `GET /api/replay/runs/:id`, `POST /api/replay/runs` and its cancel. */
+/** Answer of `GET /api/replay/run?id=`, `POST /api/replay/runs` and its cancel and resume. */
 export const replayRunResponseSchema = successEnvelope(replayRunSchema);
-/** Answer of `GET /api/replay/runs?address=`. */
+/** Answer of `GET /api/replay/runs`: the signed-in address's runs. */
 export const replayRunsResponseSchema = successEnvelope(z.object({ runs: z.array(replayRunSchema) }));

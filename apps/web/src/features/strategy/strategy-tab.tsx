@@ -1,53 +1,28 @@
 import type { ReplayRun } from "@app/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LogIn } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { Button } from "../../ui/button.tsx";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
-import { useWallet } from "../../wallet/use-wallet.ts";
 import { ReplayComparison } from "./replay-comparison.tsx";
 import { ReplayForm } from "./replay-form.tsx";
 import { ReplayHistory } from "./replay-history.tsx";
 import { replayLabel } from "./replay-label.ts";
-import {
-  changeReplayMutationOptions,
-  replayKeys,
-  replayListQueryOptions,
-  replayRunQueryOptions,
-  startReplayMutationOptions,
-} from "./replay-queries.ts";
 import { ReplayRunPanel } from "./replay-run-panel.tsx";
+import { useReplays } from "./use-replays.ts";
 
 /** The Strategy tab: replay the analysis on past markets, read its figures, compare two runs. */
 export function StrategyTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const { address } = useWallet();
-  const queryClient = useQueryClient();
-  const [selectedId, setSelectedId] = useState<string>();
+  const replays = useReplays();
+  const { address, list, run, shownId, start } = replays;
   const [compared, setCompared] = useState<string[]>([]);
-  const list = useQuery(replayListQueryOptions(address));
-  const shownId = selectedId ?? list.data?.[0]?.id;
-  const run = useQuery(replayRunQueryOptions(address, shownId));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: replayKeys.all });
-  const start = useMutation({
-    ...startReplayMutationOptions(),
-    onSuccess: (started) => {
-      setSelectedId(started.id);
-      void refresh();
-    },
-  });
-  const change = useMutation({
-    ...changeReplayMutationOptions(),
-    onSuccess: (changed) => {
-      setSelectedId(changed.id);
-      void refresh();
-    },
-  });
   const label = useMemo(
     () => (item: ReplayRun) =>
       replayLabel(item, t, (risk) => translateMessage({ key: `riskPreference.${risk}` }, language)),
@@ -58,6 +33,31 @@ export function StrategyTab() {
   return (
     <div className="flex flex-col gap-4">
       <Notice tone="info">{t("replay.intro")}</Notice>
+      {address && replays.signedOut ? (
+        <Notice
+          tone="warning"
+          data-testid="replay-signed-out"
+          title={t("replay.signedOut")}
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              data-testid="replay-sign-in"
+              loading={replays.signingIn}
+              icon={<LogIn className="size-3.5" aria-hidden="true" />}
+              onClick={replays.signIn}
+            >
+              {t("replay.signIn")}
+            </Button>
+          }
+        >
+          {replays.signInError ? (
+            <span className="text-loss">{errorText(replays.signInError)}</span>
+          ) : (
+            t("replay.signInHint")
+          )}
+        </Notice>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(320px,420px)_1fr]">
         <Card>
           <CardHeader title={t("replay.title")} />
@@ -66,9 +66,9 @@ export function StrategyTab() {
             starting={start.isPending}
             onStart={(request) => start.mutate(request)}
           />
-          {start.error ? (
+          {replays.startError ? (
             <div className="px-4 pb-4">
-              <Notice tone="error">{errorText(start.error)}</Notice>
+              <Notice tone="error">{errorText(replays.startError)}</Notice>
             </div>
           ) : null}
         </Card>
@@ -77,15 +77,15 @@ export function StrategyTab() {
             run={run.data}
             loading={run.isLoading}
             label={run.data ? label(run.data) : ""}
-            onCancel={(id) => address && change.mutate({ action: "cancel", address, id })}
+            onCancel={(id) => replays.change("cancel", id)}
           />
           {comparedRuns.length === 2 ? <ReplayComparison runs={comparedRuns} label={label} /> : null}
           <Card>
             <CardHeader title={t("replay.history")} description={t("replay.compareHint")} />
-            {list.error ? (
+            {replays.listError ? (
               <div className="p-4">
                 <Notice tone="error" title={t("replay.loadFailed")}>
-                  {errorText(list.error)}
+                  {errorText(replays.listError)}
                 </Notice>
               </div>
             ) : (
@@ -94,19 +94,19 @@ export function StrategyTab() {
                 selectedId={shownId}
                 compared={compared}
                 label={label}
-                busy={change.isPending}
-                onSelect={setSelectedId}
+                busy={replays.changing}
+                onSelect={replays.select}
                 onToggleCompare={(id) =>
                   setCompared((current) =>
                     current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-2),
                   )
                 }
-                onChange={(action, id) => address && change.mutate({ action, address, id })}
+                onChange={replays.change}
               />
             )}
-            {change.error ? (
+            {replays.changeError ? (
               <div className="p-4">
-                <Notice tone="error">{errorText(change.error)}</Notice>
+                <Notice tone="error">{errorText(replays.changeError)}</Notice>
               </div>
             ) : null}
           </Card>

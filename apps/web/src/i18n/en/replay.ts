@@ -25,6 +25,10 @@ export const replay = {
   initialBalance: "Starting balance",
   start: "Start replay",
   starting: "Starting…",
+  signedOut: "Sign in with your wallet to see and run your replays.",
+  signInHint:
+    "Replays are kept per wallet and only their wallet may read, start, cancel or resume them. Signing in is one free signature, no transaction.",
+  signIn: "Sign in",
   connectFirst: "Connect your wallet first: replays are kept per wallet address.",
   errors: {
     noCoins: "Choose at least one coin",

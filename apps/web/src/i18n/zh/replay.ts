@@ -23,6 +23,10 @@ export const replay: Catalogue["replay"] = {
   initialBalance: "初始资金",
   start: "开始回放",
   starting: "正在开始…",
+  signedOut: "请先用钱包签名登录，才能查看和运行你的回放。",
+  signInHint:
+    "回放按钱包保存，只有该钱包本人可以查看、开始、取消或继续。签名登录只需一次免费签名，不会发起交易。",
+  signIn: "签名登录",
   connectFirst: "请先连接钱包：回放按钱包地址保存。",
   errors: {
     noCoins: "请至少选择一个币种",
