@@ -25,8 +25,21 @@ test("replay the local analyst on past markets, read the figures and the curve, 
   await page.getByTestId("connect-wallet").first().click();
   await page.getByTestId("tab-strategy").click();
 
+  // Replays are read and run only for the wallet signed in with the session: signed out, the tab says so.
+  const signedOut = page.getByTestId("replay-signed-out");
+  await expect(signedOut).toContainText("Sign in with your wallet to see and run your replays.");
+  await expect(signedOut.getByTestId("replay-sign-in")).toBeVisible();
+  await expect(page.getByTestId("replay-history-signed-out")).toBeVisible();
+  await capture(page, "replay-signed-out-en.png");
+  await page.getByTestId("language-switch").click();
+  await expect(signedOut).toContainText("请先用钱包签名登录");
+  await capture(page, "replay-signed-out-zh.png");
+  await page.getByTestId("language-switch").click();
+
+  // Start signs in first (the injected wallet signs at once), then the list reads the wallet's runs.
   await page.getByLabel(/History \(days\)/).fill("3");
   await page.getByRole("button", { name: "Start replay" }).click();
+  await expect(signedOut).toBeHidden();
   const run = page.getByTestId("replay-run");
   await expect(run.getByTestId("replay-figures")).toBeVisible({ timeout: 60_000 });
   await expect(run.getByTestId("replay-profitRate")).toContainText("%");

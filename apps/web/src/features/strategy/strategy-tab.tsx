@@ -82,7 +82,12 @@ export function StrategyTab() {
           {comparedRuns.length === 2 ? <ReplayComparison runs={comparedRuns} label={label} /> : null}
           <Card>
             <CardHeader title={t("replay.history")} description={t("replay.compareHint")} />
-            {replays.listError ? (
+            {replays.signedOut ? (
+              // Signed out, the list is unknown: it must not read as "no replay yet".
+              <p data-testid="replay-history-signed-out" className="px-4 py-6 text-fg-muted text-sm">
+                {t("replay.signedOut")}
+              </p>
+            ) : replays.listError ? (
               <div className="p-4">
                 <Notice tone="error" title={t("replay.loadFailed")}>
                   {errorText(replays.listError)}
