@@ -12,7 +12,8 @@ import { protectiveWire, storedPlanOf } from "./protection.ts";
  * The planner's half of issue 8's property, against the local exchange: an order the planner marks ready
  * is never refused for a reason the planner checks (tick, lot, zero size, $10 minimum, leverage, trigger
  * limits, distance from the reference). The exchange may still refuse it for what the planner cannot know
- * (margin, an IOC finding no liquidity).
+ * (margin, an IOC finding no liquidity, and what depends on the positions the account already holds: a
+ * margin tier its grown position would pass at the current leverage, margin to lower the leverage).
  */
 const PLANNER_CHECKED = [
   /divisible by tick size/,
@@ -21,7 +22,8 @@ const PLANNER_CHECKED = [
   /zero size/,
   /Invalid TP\/SL price/,
   /more than 80% away/,
-  /leverage/i,
+  // The leverage value itself (1 to the coin's maximum); not the tier limit, which depends on the position.
+  /Invalid leverage value/,
 ];
 
 const COINS = ["BTC", "ETH", "SOL", "DOGE"] as const;
