@@ -1,3 +1,4 @@
+import type { ReplayRunRequestInput } from "@app/core";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, clientErrorBody } from "../../api/api-error.ts";
@@ -7,7 +8,13 @@ import {
   startReplayMutationOptions,
 } from "./replay-queries.ts";
 
-const request = { userAddress: "0x1111111111111111111111111111111111111111" as const, coins: ["BTC"] };
+const HOUR = 3_600_000;
+const request: ReplayRunRequestInput = {
+  userAddress: "0x1111111111111111111111111111111111111111",
+  coins: ["BTC"],
+  start: Date.UTC(2026, 10, 20) - 24 * HOUR,
+  end: Date.UTC(2026, 10, 20),
+};
 const runId = "0b6f1e5c-4a4e-4d57-9a64-7e1f2b3c4d5e";
 
 /** Answers every request with a refusal and records the order of the sign-in and the requests. */
