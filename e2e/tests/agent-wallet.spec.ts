@@ -1,23 +1,13 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { serverDataFiles, serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
+import { capture } from "../support/screenshots.ts";
 
 // A fixed key of its own: the local exchange opens a fresh 10,000 USDC paper account for it.
 const WALLET_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
 
 /** Analyses with the local analyst until at least one decision trades (all 25 coins if the majors all hold). */
 async function analyseUntilTradable(page: Page) {

@@ -1,23 +1,14 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { serverDataFiles, serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
+import { capture } from "../support/screenshots.ts";
 
 const WALLET_KEY = "0x8da4ef21b864d2cc526dbdb2a120bd2874c36c9d0a1fb7f8c63d7f7a8b41de8f";
 // The fake provider (support/fake-provider.ts) picks its answer from "test-<scenario>-" in the key.
 const key = (scenario: string) => `sk-or-v1-test-${scenario}-e2e-0123456789abcdef0123`;
 const KEYS = ["valid", "unauthorized", "credits", "busy"].map(key);
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
 
 async function saveOpenRouterKey(page: Page, value: string): Promise<void> {
   await page.getByTestId("tab-ai-setup").first().click();

@@ -1,20 +1,10 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
+import { capture } from "../support/screenshots.ts";
 
 const WALLET_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const OPENROUTER_KEY = "sk-or-v1-e2e0123456789abcdef0123456789abcdef";
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
 
 test("AI Setup keys: each message, save an OpenRouter key sealed, pick a model, survive a reload, in English and Chinese", async ({
   page,

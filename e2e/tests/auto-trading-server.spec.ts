@@ -1,19 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { privateKeyToAccount } from "viem/accounts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
+import { capture } from "../support/screenshots.ts";
 
 // A key of its own: the server's loop trades this paper account on its schedule.
 const SERVER_LOOP_KEY = "0x8d2b6f1c4e7a9b3d5f0e2c4a6b8d1f3e5a7c9b2d4f6e8a0c1b3d5f7e9a2c4b6d";

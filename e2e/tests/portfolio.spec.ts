@@ -1,20 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { capture } from "../support/screenshots.ts";
 import { analyseAllCoinsAndExecute } from "../support/trade.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
-
-async function capture(page: Page, name: string): Promise<void> {
-  // From the top, or the sticky header is drawn where the page was scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
 
 // Its own key, so its paper account starts fresh and apart from the other specs'.
 const TEST_KEY = "0x3c9229289a6125f7fdf1885a77bb12c37a8d3b4962d936f7e3084dece32a3ca1";

@@ -1,25 +1,15 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { CALLS_PATH } from "../../apps/server/src/ai/fake-provider-server.ts";
 import { serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-mkdirSync(screenshots, { recursive: true });
+import { capture } from "../support/screenshots.ts";
 
 // Its own wallet: replays and cached replies are kept per address, so this test starts with none.
 const WALLET_KEY = "0x2b8c6f4e1d7a9035c8e2f1b4a6d9c3e7f0a1b2c3d4e5f60718293a4b5c6d7e8f";
 // "test-valid-": the fake provider answers every call soundly, 1,200 prompt and 300 reply tokens each.
 const API_KEY = "sk-or-v1-test-valid-replay-e2e-0123456789abcdef";
 const fakeCalls = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}${CALLS_PATH}`;
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
 
 /** How many provider calls the fake has answered so far. */
 async function providerCalls(): Promise<number> {

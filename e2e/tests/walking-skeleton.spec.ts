@@ -1,18 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-
-const screenshots = path.join(import.meta.dirname, "..", "screenshots");
-
-/** A full-page screenshot with the pointer parked away from the sidebar, which expands on hover. */
-async function capture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
-}
-mkdirSync(screenshots, { recursive: true });
+import { capture } from "../support/screenshots.ts";
 
 // A fixed test key: the local exchange opens a fresh 10,000 USDC paper account for it.
 const TEST_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
