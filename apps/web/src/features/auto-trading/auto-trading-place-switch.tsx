@@ -1,10 +1,11 @@
-import { LogIn, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SegmentedControl } from "../../ui/segmented-control.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { SignInNotice } from "../../wallet/sign-in-notice.tsx";
 import type { AutoTradingPlace } from "./auto-trading-place-store.ts";
 import type { useServerAutoTrading } from "./use-server-auto-trading.ts";
 
@@ -59,25 +60,14 @@ export function AutoTradingPlaceSwitch({ server, disabled }: { server: ServerLoo
         </Notice>
       ) : null}
       {server.onServer && server.signedOut ? (
-        <Notice
-          tone="warning"
-          data-testid="auto-trading-signed-out"
+        <SignInNotice
+          testId="auto-trading-signed-out"
           title={t("autoTrading.server.signedOut")}
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              data-testid="auto-trading-sign-in"
-              loading={server.signingIn}
-              icon={<LogIn className="size-3.5" aria-hidden="true" />}
-              onClick={server.signIn}
-            >
-              {t("autoTrading.server.signIn")}
-            </Button>
-          }
-        >
-          {server.signInError ? <span className="text-loss">{errorText(server.signInError)}</span> : null}
-        </Notice>
+          buttonLabel={t("autoTrading.server.signIn")}
+          signingIn={server.signingIn}
+          signInError={server.signInError}
+          onSignIn={server.signIn}
+        />
       ) : null}
       {server.onServer && server.loading ? (
         <p

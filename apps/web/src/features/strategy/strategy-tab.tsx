@@ -1,13 +1,12 @@
 import type { ReplayRun } from "@app/core";
-import { LogIn } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { SignInNotice } from "../../wallet/sign-in-notice.tsx";
 import { ReplayComparison } from "./replay-comparison.tsx";
 import { ReplayForm } from "./replay-form.tsx";
 import { ReplayHistory } from "./replay-history.tsx";
@@ -34,29 +33,15 @@ export function StrategyTab() {
     <div className="flex flex-col gap-4">
       <Notice tone="info">{t("replay.intro")}</Notice>
       {address && replays.signedOut ? (
-        <Notice
-          tone="warning"
-          data-testid="replay-signed-out"
+        <SignInNotice
+          testId="replay-signed-out"
           title={t("replay.signedOut")}
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              data-testid="replay-sign-in"
-              loading={replays.signingIn}
-              icon={<LogIn className="size-3.5" aria-hidden="true" />}
-              onClick={replays.signIn}
-            >
-              {t("replay.signIn")}
-            </Button>
-          }
-        >
-          {replays.signInError ? (
-            <span className="text-loss">{errorText(replays.signInError)}</span>
-          ) : (
-            t("replay.signInHint")
-          )}
-        </Notice>
+          buttonLabel={t("replay.signIn")}
+          signingIn={replays.signingIn}
+          signInError={replays.signInError}
+          onSignIn={replays.signIn}
+          hint={t("replay.signInHint")}
+        />
       ) : null}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(320px,420px)_1fr]">
         <Card>
