@@ -83,6 +83,14 @@ describe("planOrders", () => {
     );
   });
 
+  it("values the $10 minimum at the price sent, as the exchange does: a market sell's limit is 5 % under the mid", () => {
+    // 0.000112 BTC is $10.08 at the mid but $9.58 at the sell's limit (the exchange refused it as under $10).
+    const [sell] = planOrders([order({ side: "SELL", quantity: 0.000112 })], markets).rejected;
+    expect(sell?.message.key).toBe("plan.belowMinimum");
+    // The same size bought is sent 5 % above the mid: $10.58, accepted.
+    expect(planOrders([order({ side: "BUY", quantity: 0.000112 })], markets).ready).toHaveLength(1);
+  });
+
   it("property: every ready order sends non-zero strings, keeps $10, its levels' sides and the agent's limit", () => {
     const arbitraryOrder = fc.record({
       coin: fc.constant("SOL" as const),
