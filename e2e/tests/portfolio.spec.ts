@@ -68,6 +68,9 @@ const LOOP_KEY = "0x5e4c2f1a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
 async function openDashboard(page: Page): Promise<void> {
   await page.goto("/");
   const connect = page.getByTestId("connect-wallet").first();
+  // The first screen renders in slices after the load event: wait until it shows either Connect or a
+  // connected dashboard before deciding to click (a check at once found neither and skipped the click).
+  await expect(connect.or(page.getByTestId("auto-trading-panel"))).toBeVisible();
   if (await connect.isVisible()) await connect.click();
   await page.getByTestId("tab-dashboard").click();
   await page.mouse.move(900, 10);
