@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { ANALYSIS_MODEL_IDS } from "../catalog/models.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
 import { analysisSchema } from "../trading/decision.ts";
-import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
+import {
+  addressSchema,
+  coinSelectionSchema,
+  dataSourceSelectionSchema,
+  languageSchema,
+  successEnvelope,
+} from "./common.ts";
 
 /** Longest free-text trading idea accepted, in characters. */
 export const MAX_CUSTOM_PROMPT_LENGTH = 4000;
@@ -11,12 +16,8 @@ export const MAX_CUSTOM_PROMPT_LENGTH = 4000;
 /** Body of `POST /api/ai/smart-analysis` (product rules §7). */
 export const smartAnalysisRequestSchema = z.object({
   model: z.enum(ANALYSIS_MODEL_IDS),
-  coins: z
-    .array(coinSymbolSchema)
-    .min(1)
-    .max(25)
-    .transform((coins) => [...new Set(coins)]),
-  dataSources: z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({}),
+  coins: coinSelectionSchema,
+  dataSources: dataSourceSelectionSchema,
   customPrompt: z.string().max(MAX_CUSTOM_PROMPT_LENGTH).default(""),
   userAddress: addressSchema,
   /** Current account value; the trading panel sends the trade amount or 100. */

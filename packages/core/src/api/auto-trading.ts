@@ -1,10 +1,15 @@
 import { z } from "zod";
 import type { AutoTradingRecord } from "../auto-trading/run-record.ts";
-import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { TRADING_INTERVAL } from "../catalog/limits.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
 import { DECISION_ACTIONS } from "../trading/decision-actions.ts";
-import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
+import {
+  addressSchema,
+  coinSelectionSchema,
+  dataSourceSelectionSchema,
+  languageSchema,
+  successEnvelope,
+} from "./common.ts";
 
 /**
  * Body of `POST /api/auto-trading/schedule`: the server-side loop of a signed-in address (issue 10 item 5).
@@ -14,12 +19,8 @@ export const autoTradingScheduleRequestSchema = z.object({
   userAddress: addressSchema,
   enabled: z.boolean(),
   intervalMinutes: z.number().int().min(TRADING_INTERVAL.min).max(TRADING_INTERVAL.max),
-  coins: z
-    .array(coinSymbolSchema)
-    .min(1)
-    .max(25)
-    .transform((coins) => [...new Set(coins)]),
-  dataSources: z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({}),
+  coins: coinSelectionSchema,
+  dataSources: dataSourceSelectionSchema,
   riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
   language: languageSchema.default("en"),
   /** The account value the analyst sizes from, as the trading panel's amount; absent sizes as 100 USDC. */

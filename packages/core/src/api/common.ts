@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COIN_SYMBOLS } from "../catalog/coins.ts";
+import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { ADDRESS_PATTERN } from "../validation/shapes.ts";
 
 /** A 0x-prefixed 20-byte hex address, normalised to lower case. */
@@ -11,6 +12,16 @@ export const addressSchema = z
 
 /** A catalogue coin symbol (product rules §3). */
 export const coinSymbolSchema = z.enum(COIN_SYMBOLS);
+
+/** The coins an analysis, a schedule or a replay covers: 1 to 25 catalogue coins, duplicates dropped. */
+export const coinSelectionSchema = z
+  .array(coinSymbolSchema)
+  .min(1)
+  .max(25)
+  .transform((coins) => [...new Set(coins)]);
+
+/** Which data sources an analysis reads, by id; an absent id keeps its default. */
+export const dataSourceSelectionSchema = z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({});
 
 /** The interface languages. */
 export const languageSchema = z.enum(["en", "zh"]);

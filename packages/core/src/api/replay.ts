@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { TRADE_AMOUNT } from "../catalog/limits.ts";
 import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID } from "../catalog/models.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
 import { MAX_CUSTOM_PROMPT_LENGTH } from "./analysis.ts";
-import { addressSchema, coinSymbolSchema, languageSchema, successEnvelope } from "./common.ts";
+import {
+  addressSchema,
+  coinSelectionSchema,
+  dataSourceSelectionSchema,
+  languageSchema,
+  successEnvelope,
+} from "./common.ts";
 
 const HOUR = 3_600_000;
 /** Steps a replay offers, in hours: the live auto-trading intervals that fit whole hourly candles. */
@@ -35,12 +40,8 @@ export const replayRequestSchema = z
     customPrompt: z.string().max(MAX_CUSTOM_PROMPT_LENGTH).default(""),
     /** Required with the user's model; unused by the local analyst, which costs nothing. */
     budget: replayBudgetSchema.optional(),
-    coins: z
-      .array(coinSymbolSchema)
-      .min(1)
-      .max(25)
-      .transform((coins) => [...new Set(coins)]),
-    dataSources: z.partialRecord(z.enum(DATA_SOURCE_IDS), z.boolean()).default({}),
+    coins: coinSelectionSchema,
+    dataSources: dataSourceSelectionSchema,
     riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
     /** Margin per new position, in USDC. */
     tradeAmount: z.number().finite().min(TRADE_AMOUNT.min).max(10_000_000).default(TRADE_AMOUNT.default),
