@@ -1,5 +1,6 @@
 import { USD_DECIMALS } from "../numbers/decimal.ts";
-import { Account, type AccountData } from "./account.ts";
+import { Account } from "./account.ts";
+import type { AccountData } from "./account-data.ts";
 
 /**
  * The paper accounts, one per lower-case address. An account opens on first use (the first info

@@ -1,32 +1,24 @@
-import type {
-  UserAbstractionResponse,
-  UserFillsResponse,
-  UserFundingResponse,
-  UserNonFundingLedgerUpdatesResponse,
-} from "@nktkas/hyperliquid/api/info";
+import type { UserAbstractionResponse } from "@nktkas/hyperliquid/api/info";
 import { keccak256, toHex } from "viem";
 import type { AssetSpec } from "../market/assets.ts";
 import { formatUsd } from "../numbers/decimal.ts";
+import type {
+  AccountData,
+  AccountSnapshot,
+  FillRecord,
+  FundingRecord,
+  FundingTotals,
+  LedgerUpdate,
+} from "./account-data.ts";
 import {
   type AccountHistory,
   HistoryCut,
-  type HistoryData,
   HistoryText,
   historyFromData,
-  type PositionRow,
   positionMap,
   positionRows,
 } from "./account-history.ts";
 import { FLAT, type PositionState, type TradeOutcome } from "./ledger.ts";
-
-/** One fill as `userFills` returns it. */
-export type FillRecord = UserFillsResponse[number];
-
-/** One funding payment as `userFunding` returns it. */
-export type FundingRecord = UserFundingResponse[number];
-
-/** One entry of `userNonFundingLedgerUpdates`. */
-export type LedgerUpdate = UserNonFundingLedgerUpdatesResponse[number];
 
 /** Hyperliquid answers `userFills` with at most the 2000 most recent fills. */
 export const MAX_USER_FILLS = 2000;
@@ -34,57 +26,7 @@ export const MAX_USER_FILLS = 2000;
 // Hyperliquid opens a market at 20x cross (or the asset's maximum when lower) until the user changes it.
 const DEFAULT_LEVERAGE = 20;
 
-/** The account's balance sheet right after a change: what portfolio history is rebuilt from. */
-export interface AccountSnapshot {
-  readonly time: number;
-  /** Deposits + realised P&L − fees, in micro-USDC. */
-  readonly cash: number;
-  readonly positions: ReadonlyMap<number, PositionState>;
-  /** Notional traded since the account opened, in micro-USDC. */
-  readonly cumulativeVolume: number;
-  /** USDC moved into the perp balance from outside (deposit, sends, class transfers), in micro-USDC. */
-  readonly netInflow: number;
-}
-
-/** Funding paid on one asset (positive = paid, negative = received), in micro-USDC. */
-export interface FundingTotals {
-  readonly allTime: number;
-  readonly sinceOpen: number;
-  readonly sinceChange: number;
-}
-
 const NO_FUNDING: FundingTotals = { allTime: 0, sinceOpen: 0, sinceChange: 0 };
-
-/**
- * Everything an account holds, as JSON-safe plain data (the exchange's snapshot); its history may
- * still be the snapshot file's text (see HistoryText).
- */
-export interface AccountData {
-  readonly address: string;
-  readonly createdAt: number;
-  readonly deposited: number;
-  readonly cash: number;
-  readonly positions: readonly PositionRow[];
-  readonly leverage: readonly (readonly [asset: number, leverage: number])[];
-  /** Assets margined in isolation, with the margin each position holds (absent before isolated margin existed). */
-  readonly isolated?: readonly (readonly [asset: number, margin: number])[];
-  readonly funding: readonly (readonly [asset: number, totals: FundingTotals])[];
-  readonly fundingHour: number;
-  readonly scheduledCancel: number | null;
-  readonly volume: number;
-  readonly inflow: number;
-  readonly spotUsdc: number;
-  readonly builderFees: readonly (readonly [builder: string, fee: number])[];
-  readonly referredBy: Account["referredBy"];
-  readonly referralCode: string | null;
-  readonly abstraction: UserAbstractionResponse;
-  readonly liquidationCooldownUntil: number;
-  readonly requestsUsed: number;
-  readonly reservedWeight: number;
-  readonly builderRewards?: number;
-  readonly claimedRewards?: number;
-  readonly history: HistoryData | HistoryText | HistoryCut;
-}
 
 const emptyHistory = (): AccountHistory => ({ fills: [], snapshots: [], fundingRecords: [], ledger: [] });
 

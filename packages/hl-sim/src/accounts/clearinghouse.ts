@@ -1,7 +1,7 @@
 import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
 import { priceDecimals, sizeUnitsToWire } from "../numbers/price-rules.ts";
-import type { FundingTotals } from "./account.ts";
+import type { FundingTotals } from "./account-data.ts";
 import {
   type AccountMetrics,
   liquidationPrice,

@@ -1,7 +1,8 @@
 import type { PortfolioResponse } from "@nktkas/hyperliquid/api/info";
 import { type AssetSpec, assetById } from "../market/assets.ts";
 import { formatUsd } from "../numbers/decimal.ts";
-import type { Account, AccountSnapshot } from "./account.ts";
+import type { Account } from "./account.ts";
+import type { AccountSnapshot } from "./account-data.ts";
 import { unrealizedPnl } from "./ledger.ts";
 
 type PortfolioWindow = PortfolioResponse[number][1];

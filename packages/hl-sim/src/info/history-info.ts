@@ -4,7 +4,8 @@ import type {
   PredictedFundingsResponse,
   RecentTradesResponse,
 } from "@nktkas/hyperliquid/api/info";
-import type { Account, FillRecord } from "../accounts/account.ts";
+import type { Account } from "../accounts/account.ts";
+import type { FillRecord } from "../accounts/account-data.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import { ASSETS, type AssetSpec } from "../market/assets.ts";
 import type { Market } from "../market/market.ts";

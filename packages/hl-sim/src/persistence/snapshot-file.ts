@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { open, rm } from "node:fs/promises";
 import path from "node:path";
-import type { AccountData } from "../accounts/account.ts";
+import type { AccountData } from "../accounts/account-data.ts";
 import { HistoryCut, type HistoryData, HistoryText, snapshotRow } from "../accounts/account-history.ts";
 import type { OrderData } from "../matching/order-store.ts";
 import type { JournalHeader } from "./journal.ts";

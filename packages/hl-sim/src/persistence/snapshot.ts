@@ -1,4 +1,4 @@
-import type { AccountData } from "../accounts/account.ts";
+import type { AccountData } from "../accounts/account-data.ts";
 import type { Agent } from "../accounts/agents.ts";
 import type { ExchangeState } from "../exchange/l1-actions.ts";
 import type { OrderStoreData } from "../matching/order-store.ts";
