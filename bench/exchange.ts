@@ -1,6 +1,8 @@
 // Benchmarks of the local exchange (packages/hl-sim), printed as a table for the README:
 // - signature recovery alone, and signed orders per second (pre-signed 0.001 BTC IOC orders from
-//   10 wallets) in process and over HTTP, in memory and with the journal (group commit);
+//   10 wallets) in process and over HTTP, in memory and with the journal (group commit); in process
+//   also with every signature recovered on the main thread (no recovery thread); over HTTP from a
+//   separate client process (as a bot is) on keep-alive connections, whose CPU shares the 2 cores;
 // - matching and accounting alone (decoded actions, no signatures, JSON or journal);
 // - restart after BENCH_RESTART_ORDERS (default 100,000) + 5,000 journaled orders: after a crash (snapshot +
 //   the journal's tail replayed) and after a clean close (snapshot only), and the snapshot's size;
@@ -17,7 +19,7 @@ import autocannon from "autocannon";
 import { matchingRate } from "./exchange/matching.ts";
 import { btcMid, openAccounts, signOrders, WALLETS } from "./exchange/orders.ts";
 import { measureRestart } from "./exchange/restart.ts";
-import { submitConcurrently } from "./exchange/submit.ts";
+import { submitInProcess, submitOverHttp } from "./exchange/submit.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
@@ -55,17 +57,31 @@ try {
     ["in memory", false],
     ["journal", true],
   ] as const) {
-    for (const [where, inFlight, overHttp] of [
-      ["in process, one at a time", 1, false],
-      [`in process, ${IN_FLIGHT} in flight`, IN_FLIGHT, false],
-      [`HTTP, ${IN_FLIGHT} in flight`, IN_FLIGHT, true],
+    for (const [where, inFlight, mode] of [
+      ["in process, one at a time", 1, "in process"],
+      [`in process, ${IN_FLIGHT} in flight`, IN_FLIGHT, "in process"],
+      [`in process, ${IN_FLIGHT} in flight, no recovery thread`, IN_FLIGHT, "main thread only"],
+      [`HTTP, ${IN_FLIGHT} keep-alive connections`, IN_FLIGHT, "http"],
     ] as const) {
       progress(`signed orders, ${where}, ${label}…`);
-      const sim = createHlSim(journal ? { dataDir: path.join(dataDir, `${where}-${label}`) } : {});
+      const sim = createHlSim({
+        ...(journal ? { dataDir: path.join(dataDir, `${where}-${label}`) } : {}),
+        recoveryThread: mode !== "main thread only",
+      });
       await openAccounts(sim);
       const bodies = await signOrders(ORDERS, await btcMid(sim), Date.now());
-      const rate = await submitConcurrently(sim, bodies, inFlight, overHttp);
-      rows.push([`signed orders/s, ${where}, ${label}`, perSecond(rate)]);
+      if (mode === "http") {
+        const { rate, clientCpuUs } = await submitOverHttp(sim, bodies, inFlight);
+        rows.push(
+          [`signed orders/s, ${where}, ${label}`, perSecond(rate)],
+          ["  the client process's CPU per order (on the same 2 cores)", `${clientCpuUs.toFixed(0)} µs`],
+        );
+      } else {
+        rows.push([
+          `signed orders/s, ${where}, ${label}`,
+          perSecond(await submitInProcess(sim, bodies, inFlight)),
+        ]);
+      }
       sim.close();
     }
   }

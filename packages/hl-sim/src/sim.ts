@@ -1,6 +1,6 @@
 import { AccountStore } from "./accounts/account-store.ts";
 import { AgentRegistry } from "./accounts/agents.ts";
-import { type ExchangeDeps, handleExchange } from "./exchange/handle-exchange.ts";
+import { type ExchangeDeps, type ExchangeRunner, handleExchange } from "./exchange/handle-exchange.ts";
 import { type HlHttpResponse, textResponse, unprocessable } from "./http/responses.ts";
 import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
 import { Market } from "./market/market.ts";
@@ -10,6 +10,7 @@ import { Journal, type JournalEntry, type JournalHeader } from "./persistence/jo
 import { replayJournal } from "./persistence/replay.ts";
 import { captureState, restoreState } from "./persistence/snapshot.ts";
 import { NonceTracker } from "./signing/nonces.ts";
+import { RecoveryThread } from "./signing/recovery-thread.ts";
 
 /** Options of a local exchange. */
 export interface HlSimOptions {
@@ -31,6 +32,12 @@ export interface HlSimOptions {
    * over (default 10,000), so a restart loads the snapshot and replays at most this many entries.
    */
   compactEvery?: number;
+  /**
+   * Recover signatures on a second thread while other requests are in flight (default true): the
+   * main thread then matches and answers while the other core recovers. One request at a time is
+   * always recovered on the main thread (no hand-over cost).
+   */
+  recoveryThread?: boolean;
 }
 
 /** Default `compactEvery`: replaying this many entries takes about a second here. */
@@ -81,6 +88,18 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
     referralCodes: new Map<string, string>(),
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
+  const recovery = options.recoveryThread === false ? undefined : new RecoveryThread();
+  // `/exchange` requests being handled; above one, signatures go to the recovery thread.
+  let inFlight = 0;
+  let lastCommit: Promise<unknown> = Promise.resolve();
+  const runner = (): ExchangeRunner => ({
+    recoverL1: recovery && inFlight > 1 ? recovery.recover : undefined,
+    inArrivalOrder: (commit) => {
+      const turn = lastCommit.then(commit);
+      lastCommit = turn.catch(() => undefined);
+      return turn;
+    },
+  });
   const infoDeps: InfoDeps = { ...state, now, record };
   if (opened?.state) restoreState(state, opened.state);
   const ready = replayJournal(exchangeDeps, opened?.entries ?? []).finally(() => {
@@ -110,6 +129,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
       // A state still being replayed is not the journal's whole content: saving it would lose the rest.
       if (!replaying && opened && opened.journal.pending > 0) compact();
       opened?.journal.close();
+      recovery?.close();
     },
     async handle(path, rawBody) {
       try {
@@ -122,8 +142,14 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         }
         let response: HlHttpResponse;
         if (path === "/info") response = await handleInfo(infoDeps, body);
-        else if (path === "/exchange") response = await handleExchange(exchangeDeps, body);
-        else return textResponse(404, `Not found: ${path}`);
+        else if (path === "/exchange") {
+          inFlight += 1;
+          try {
+            response = await handleExchange(exchangeDeps, body, runner());
+          } finally {
+            inFlight -= 1;
+          }
+        } else return textResponse(404, `Not found: ${path}`);
         if (opened && !opened.journal.compacting && opened.journal.pending >= compactAt) {
           void compactInBackground(opened.journal);
         }

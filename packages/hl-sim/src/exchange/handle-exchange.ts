@@ -2,6 +2,7 @@ import { keccak256 } from "viem";
 import { type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
 import { settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";
+import type { L1Recoverer } from "../signing/recovery-thread.ts";
 import { authorize } from "./authorize.ts";
 import { type DecodedAction, decodeL1Action, type ExchangeState, NOT_AVAILABLE } from "./l1-actions.ts";
 import { actionError } from "./order-action.ts";
@@ -30,6 +31,7 @@ export interface VerifiedAction {
  */
 export async function verifyExchangeRequest(
   body: unknown,
+  recoverL1?: L1Recoverer,
 ): Promise<VerifiedAction | HlHttpResponse | null | undefined> {
   const type = isRecord(body) && isRecord(body.action) ? body.action.type : undefined;
   if (typeof type !== "string") return undefined;
@@ -50,7 +52,7 @@ export async function verifyExchangeRequest(
   }
   const decoded = await decodeL1Action(type, body);
   if (!decoded) return undefined;
-  const recovered = await decoded.recover();
+  const recovered = await decoded.recover(recoverL1);
   return recovered ? { decoded, signer: recovered.signer, actionHash: recovered.actionHash } : null;
 }
 
@@ -89,22 +91,39 @@ export function commitExchange(
   return decoded.run(ctx, auth.account);
 }
 
+/** How `/exchange` requests are verified and in which order they are committed. */
+export interface ExchangeRunner {
+  /** Recovers L1 signers (on this thread, or on the recovery thread). */
+  readonly recoverL1?: L1Recoverer | undefined;
+  /**
+   * Runs `commit` once every request that arrived before has been committed or refused, so requests
+   * take effect in the order they arrived even when their signatures are recovered elsewhere.
+   */
+  readonly inArrivalOrder?: <T>(commit: () => Promise<T>) => Promise<T>;
+}
+
 /**
  * `POST /exchange`: decode, recover the signer (testnet phantom agent for L1 actions, the
  * `HyperliquidSignTransaction` domain for user-signed ones), then commit. Undecodable bodies get
  * Hyperliquid's 422; every other refusal is a `{"status":"err"}` answer.
  */
-export async function handleExchange(deps: ExchangeDeps, body: unknown): Promise<HlHttpResponse> {
-  let verified: Awaited<ReturnType<typeof verifyExchangeRequest>>;
+export function handleExchange(
+  deps: ExchangeDeps,
+  body: unknown,
+  runner: ExchangeRunner = {},
+): Promise<HlHttpResponse> {
   const request = normalizeExchangeBody(body);
-  try {
-    verified = await verifyExchangeRequest(request);
-  } catch {
+  // Started at once: recoveries of concurrent requests overlap; only their commits are ordered.
+  const verifying = verifyExchangeRequest(request, runner.recoverL1).catch(
     // canonicalize throws on keys outside the schema: the real server cannot decode those either.
-    return unprocessable();
-  }
-  if (verified === undefined) return unprocessable();
-  if (verified === null) return jsonResponse(actionError("Invalid signature."));
-  if ("status" in verified) return verified;
-  return jsonResponse(commitExchange(deps, verified, deps.now(), request));
+    () => undefined,
+  );
+  const commit = async () => {
+    const verified = await verifying;
+    if (verified === undefined) return unprocessable();
+    if (verified === null) return jsonResponse(actionError("Invalid signature."));
+    if ("status" in verified) return verified;
+    return jsonResponse(commitExchange(deps, verified, deps.now(), request));
+  };
+  return runner.inArrivalOrder ? runner.inArrivalOrder(commit) : commit();
 }

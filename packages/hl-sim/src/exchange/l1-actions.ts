@@ -28,6 +28,7 @@ import type { IdSource } from "../matching/execute.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
+import type { L1Recoverer } from "../signing/recovery-thread.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel } from "./account-actions.ts";
 import { runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
@@ -68,7 +69,8 @@ export interface DecodedAction {
 
 /** A decoded L1 action, which can recover its phantom-agent signer. */
 export interface DecodedL1Action extends DecodedAction {
-  readonly recover: () => Promise<RecoveredL1Signer | null>;
+  /** Recovers with `using` (default: here, on this thread). */
+  readonly recover: (using?: L1Recoverer) => Promise<RecoveredL1Signer | null>;
 }
 
 interface L1Request {
@@ -102,8 +104,8 @@ async function decodeL1<T extends L1Request>(
     vaultAddress,
     expiresAfter,
     run: run(request),
-    recover: () =>
-      recoverActionSigner({ action, nonce, signature, vaultAddress, expiresAfter, isTestnet: true }),
+    recover: (using = recoverActionSigner) =>
+      using({ action, nonce, signature, vaultAddress, expiresAfter, isTestnet: true }),
   };
 }
 

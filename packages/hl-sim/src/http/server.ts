@@ -24,7 +24,12 @@ export interface HlSimServer {
 }
 
 function send(res: ServerResponse, answer: HlHttpResponse): void {
-  res.writeHead(answer.status, { ...CORS_HEADERS, "content-type": answer.contentType });
+  // A stated length saves the chunked framing: headers and body leave in one write.
+  res.writeHead(answer.status, {
+    ...CORS_HEADERS,
+    "content-type": answer.contentType,
+    "content-length": Buffer.byteLength(answer.body),
+  });
   res.end(answer.body);
 }
 
