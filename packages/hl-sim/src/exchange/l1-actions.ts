@@ -15,6 +15,7 @@ import {
   ReserveRequestWeightRequest,
   ScheduleCancelRequest,
   SetReferrerRequest,
+  TopUpIsolatedOnlyMarginRequest,
   UpdateIsolatedMarginRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
@@ -30,7 +31,7 @@ import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
 import type { L1Recoverer } from "../signing/recovery-thread.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel } from "./account-actions.ts";
-import { runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
+import { runTopUpIsolatedOnlyMargin, runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
 import {
@@ -135,6 +136,11 @@ const L1_ACTIONS = new Map<string, Decoder>([
       ),
   ],
   [
+    "topUpIsolatedOnlyMargin",
+    (body) =>
+      decodeL1(TopUpIsolatedOnlyMarginRequest, body, (r) => () => runTopUpIsolatedOnlyMargin(r.action)),
+  ],
+  [
     "cancel",
     (body) =>
       decodeL1(
@@ -198,13 +204,12 @@ const L1_ACTIONS = new Map<string, Decoder>([
 ]);
 
 /**
- * Real Hyperliquid action types this exchange does not run (strict-isolated top-ups, TWAP,
+ * Real Hyperliquid action types this exchange does not run (TWAP,
  * sub-accounts and vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
  * paper perp accounts): answered with an error in Hyperliquid's JSON, never a 422, since clients
  * treat a 422 as a malformed request.
  */
 export const NOT_AVAILABLE: ReadonlySet<string> = new Set([
-  "topUpIsolatedOnlyMargin",
   "twapOrder",
   "twapCancel",
   "withdraw3",

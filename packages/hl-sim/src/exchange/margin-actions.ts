@@ -1,7 +1,12 @@
-import type { UpdateIsolatedMarginRequest, UpdateLeverageRequest } from "@nktkas/hyperliquid/api/exchange";
+import type {
+  TopUpIsolatedOnlyMarginRequest,
+  UpdateIsolatedMarginRequest,
+  UpdateLeverageRequest,
+} from "@nktkas/hyperliquid/api/exchange";
 import type { Account } from "../accounts/account.ts";
 import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import { assetById } from "../market/assets.ts";
+import { maxLeverageAt } from "../market/margin-tables.ts";
 import type { Market } from "../market/market.ts";
 import { assetOutOfRange } from "../matching/order-errors.ts";
 import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
@@ -20,6 +25,7 @@ export const MarginRejection = {
   notIsolated: "Position does not use isolated margin.",
   increase: "Account does not have sufficient margin available for increase.",
   reduction: "Position does not have sufficient margin for reduction.",
+  notStrictIsolated: "Asset not strict isolated",
 } as const;
 
 /** Hyperliquid keeps at least 10 % of an isolated position's value as margin when margin is removed. */
@@ -34,9 +40,11 @@ const metricsOf = (market: Market, now: number, account: Account) =>
 
 /**
  * `updateLeverage`: an integer from 1 to the asset's maximum, cross or isolated. The margin mode
- * cannot change while a position is open. With a position, a lower cross leverage must leave the
- * cross balance covering cross margin, and a lower isolated leverage must leave the position's own
- * equity covering its initial margin (Hyperliquid does not top it up from the cross balance).
+ * cannot change while a position is open. With a position, the leverage may not exceed what the
+ * position's margin tier allows (a $30k BTC position sits in testnet's 25x tier: 40x is refused,
+ * as the asset's own maximum is, with "Invalid leverage value"); a lower cross leverage must leave
+ * the cross balance covering cross margin, and a lower isolated leverage must leave the position's
+ * own equity covering its initial margin (Hyperliquid does not top it up from the cross balance).
  */
 export function runUpdateLeverage(
   market: Market,
@@ -50,8 +58,12 @@ export function runUpdateLeverage(
     return actionError(MarginRejection.invalidLeverage);
   }
   const isolated = !action.isCross;
-  if (account.position(asset.index).szi !== 0) {
+  const szi = account.position(asset.index).szi;
+  if (szi !== 0) {
     if (account.isIsolated(asset.index) !== isolated) return actionError(MarginRejection.switchWithPosition);
+    // Size units × price units are micro-USDC (see exceedsTier).
+    const value = Math.abs(szi) * market.quote(asset, now).mark;
+    if (action.leverage > maxLeverageAt(asset, value)) return actionError(MarginRejection.invalidLeverage);
     const after = measureAccount(account.cash, account.positions(), {
       ...valuationOf(account, (a) => market.quote(a, now).mark),
       leverage: (a) => (a.index === asset.index ? action.leverage : account.leverage(a)),
@@ -99,4 +111,16 @@ export function runUpdateIsolatedMargin(
   }
   account.moveIsolatedMargin(asset.index, action.ntli);
   return DEFAULT_OK;
+}
+
+/**
+ * `topUpIsolatedOnlyMargin` tops up the margin of a position in a strict-isolated asset (one that
+ * `meta` marks `onlyIsolated`, margined only on its own) to reach a target leverage. No asset of
+ * this exchange is strict-isolated — every one may be cross or isolated, and isolated margin moves
+ * with `updateIsolatedMargin` — so the action is signed, checked and answered as Hyperliquid answers
+ * it for such an asset (its clearinghouse's "Asset not strict isolated"), not as unavailable.
+ */
+export function runTopUpIsolatedOnlyMargin(action: TopUpIsolatedOnlyMarginRequest["action"]): ActionError {
+  const asset = assetById(action.asset);
+  return actionError(asset ? MarginRejection.notStrictIsolated : assetOutOfRange(action.asset));
 }

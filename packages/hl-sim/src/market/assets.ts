@@ -39,7 +39,8 @@ const p = (
   openInterestUsd: dayNotionalVolume * 0.8,
 });
 
-// szDecimals and max leverage from Hyperliquid's mainnet meta (reference §4.6); prices are late-2025 levels.
+// szDecimals and max leverage from Hyperliquid's mainnet meta (reference §4.6), except ATOM's 10x:
+// testnet's tier table for ATOM starts at 10x (margin-tables.ts); prices are late-2025 levels.
 const PARAMS: Readonly<Record<CoinSymbol, Params>> = {
   BTC: p(5, 40, 97_000, 0.025, 0.5, 2.5e9),
   ETH: p(4, 25, 3_300, 0.035, 0.6, 1.2e9),
@@ -51,7 +52,7 @@ const PARAMS: Readonly<Record<CoinSymbol, Params>> = {
   MATIC: p(1, 20, 0.19, 0.05, 2, 5e6),
   LINK: p(1, 10, 14.5, 0.045, 2, 3e7),
   UNI: p(1, 10, 7.2, 0.05, 2, 1.5e7),
-  ATOM: p(2, 5, 3.0, 0.045, 2, 5e6),
+  ATOM: p(2, 10, 3.0, 0.045, 2, 5e6),
   LTC: p(2, 10, 95, 0.04, 2, 1.2e7),
   DOT: p(1, 10, 2.9, 0.045, 2, 8e6),
   ADA: p(0, 10, 0.55, 0.045, 2, 3e7),

@@ -18,7 +18,8 @@ const usd = (dollars: number) => dollars * 10 ** USD_DECIMALS;
 
 /**
  * Tiered tables of the testnet assets that have them (reference §4.6, Hyperliquid's testnet tier
- * docs: BTC, ETH, DOGE / SUI / kSHIB, AVAX / ARB; ATOM's 10x table does not apply to its 5x here);
+ * docs: BTC, ETH, DOGE / SUI / kSHIB, ARB / ATOM / AVAX; the others of those docs are not listed
+ * here, and mainnet's tiers start at $3M or more, beyond any paper account);
  * the ids are Hyperliquid's range for tiered tables (50 and above; testnet's BTC table is 54, ETH's
  * 50). Every other asset has a single tier whose id is its max leverage, as on Hyperliquid.
  */
@@ -45,7 +46,7 @@ const TIERED: readonly (MarginTable & { readonly coins: readonly string[] })[] =
   {
     id: 52,
     description: "tiered 10x (2)",
-    coins: ["AVAX", "ARB"],
+    coins: ["AVAX", "ARB", "ATOM"],
     tiers: [
       { lowerBound: 0, maxLeverage: 10 },
       { lowerBound: usd(10_000), maxLeverage: 5 },

@@ -204,7 +204,7 @@ function reservedMargin(orders: OrderStore, account: Account): number {
  * max leverage is below the account's leverage on the asset; an order that only shrinks the
  * position never does.
  */
-function exceedsTier(
+export function exceedsTier(
   account: Account,
   asset: AssetSpec,
   isBuy: boolean,

@@ -6,6 +6,7 @@ import { sizeUnitsToWire, unitsToPrice } from "../numbers/price-rules.ts";
 import { execute, type IdSource } from "./execute.ts";
 import { liquidateIfUnderwater } from "./liquidation.ts";
 import type { OrderProcessingStatus, OrderRecord, OrderStore } from "./order-store.ts";
+import { exceedsTier } from "./place-order.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -151,6 +152,16 @@ function settleOrder(deps: SettleDeps, account: Account, order: OrderRecord, now
     }
     px = touch;
     maker = false;
+  }
+  // Hyperliquid checks a resting order against the margin tiers again when it fills, as it checks
+  // its margin: a fill that would grow the position into a tier whose max leverage is below the
+  // account's leverage on the asset does not happen, and the order is cancelled as one whose fill
+  // the account's margin cannot take (`marginCanceled`) — the tier's lower max leverage is a higher
+  // initial-margin requirement. The same holds for a fired trigger crossing the book. Lowering the
+  // leverage to the tier's (updateLeverage) before the fill keeps such an order live.
+  if (exceedsTier(account, order.asset, order.isBuy, size, deps.market.quote(order.asset, now).mark)) {
+    cancelWithChildren(deps.orders, order, "marginCanceled", now);
+    return true;
   }
   const exec = {
     asset: order.asset,
