@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { cn } from "./cn.ts";
 import { PortalContainer } from "./portal-container.ts";
 
@@ -31,12 +31,15 @@ export function NativeDialog({
   footer,
   className,
 }: NativeDialogProps) {
-  // The element as state, not a ref: tooltips inside render into it (top layer), not under it in the body.
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // Tooltips inside render into the dialog (top layer), not under it in the body. A ref, not state: state set
+  // by a ref callback re-renders synchronously inside the first commit, and flushes every effect of the page
+  // with it, in the landing page's longest task.
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // Before the browser paints, so the first frame already shows it in the top layer.
   useLayoutEffect(() => {
+    const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     // jsdom has no showModal: there the dialog is simply open.
     if (typeof dialog.showModal === "function") dialog.showModal();
@@ -45,11 +48,11 @@ export function NativeDialog({
       if (typeof dialog.close === "function") dialog.close();
       else dialog.removeAttribute("open");
     };
-  }, [dialog]);
+  }, []);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape (onCancel)
     <dialog
-      ref={setDialog}
+      ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onCancel={(event) => {
@@ -65,7 +68,7 @@ export function NativeDialog({
         className,
       )}
     >
-      <PortalContainer.Provider value={dialog}>
+      <PortalContainer.Provider value={dialogRef}>
         <div className="flex max-h-[85vh] flex-col">
           <div className="flex items-start justify-between gap-4 px-5 pt-5">
             <div>

@@ -3,13 +3,25 @@ export type PnlTone = "profit" | "loss" | "flat";
 
 // Chinese and English share these separators, so one locale serves both languages.
 const LOCALE = "en-US";
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToFourDecimals = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-const fourSignificant = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 4 });
-const upToSixDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+
+/**
+ * A formatter made on first use: the first Intl object a page makes loads the browser's locale data (about 15 ms
+ * on a phone), and the landing page formats no number, so that cost stays out of its first script evaluation.
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): { format: (value: number) => string } {
+  let formatter: Intl.NumberFormat | undefined;
+  return {
+    format: (value) => {
+      formatter ??= new Intl.NumberFormat(LOCALE, options);
+      return formatter.format(value);
+    },
+  };
+}
+
+const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToFourDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const fourSignificant = lazyFormat({ maximumSignificantDigits: 4 });
+const upToSixDecimals = lazyFormat({ maximumFractionDigits: 6 });
 
 /** Shown in place of a number that is not one. */
 export const NOT_A_NUMBER = "—";

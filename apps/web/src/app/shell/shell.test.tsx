@@ -46,10 +46,20 @@ describe("the shell", () => {
     expect(screen.getByTestId("tab-wallet")).toHaveAttribute("aria-current", "page");
   });
 
-  it("welcomes a first visit with the onboarding dialog", async () => {
+  it("welcomes a first visit with the onboarding dialog, and renders the page behind it after that", async () => {
     useSettings.setState({ showOnboarding: true });
     await renderWithProviders(<Shell />);
     expect(await screen.findByTestId("onboarding")).toBeInTheDocument();
+    // The dialog's first commit is the dialog alone; the page behind it follows a frame later.
+    expect(screen.queryByTestId("header-title")).not.toBeInTheDocument();
+    expect(await screen.findByTestId("header-title")).toHaveTextContent("Dashboard");
+    expect(screen.getByTestId("onboarding")).toBeInTheDocument();
+  });
+
+  it("renders the page with its first commit when there is no welcome", async () => {
+    await renderWithProviders(<Shell />);
+    expect(screen.getByTestId("header-title")).toHaveTextContent("Dashboard");
+    expect(screen.queryByTestId("onboarding")).not.toBeInTheDocument();
   });
 
   it("toggles English and Chinese and remembers the choice", async () => {

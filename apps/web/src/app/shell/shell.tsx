@@ -9,6 +9,7 @@ import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { TabContent } from "./tab-content.tsx";
 import { TestnetBanner } from "./testnet-banner.tsx";
+import { usePageBehindDialog } from "./use-page-behind-dialog.ts";
 
 const AutoTradingHost = lazy(() =>
   import("../../features/auto-trading/auto-trading-host.tsx").then((m) => ({ default: m.AutoTradingHost })),
@@ -19,12 +20,31 @@ const AutoTradingHost = lazy(() =>
  * becomes a bottom bar, and nothing may be wider than the screen.
  */
 export function Shell() {
-  const activeTab = useNavigation((state) => state.activeTab);
   const onServer = useAutoTradingPlace((state) => state.place === "server");
   const autoTrading = useSettings((state) => state.autoTradingEnabled) || onServer;
   useReloadOnChainChange();
+  const pageShown = usePageBehindDialog();
   return (
     <div className="min-h-screen bg-bg">
+      {pageShown ? <Page /> : null}
+      {/* The loop lives with the shell, so it keeps its schedule whichever tab is shown; only when it is on,
+          or when the server runs it (the shell then watches the server's runs for the bell). */}
+      {autoTrading ? (
+        <Suspense fallback={null}>
+          <AutoTradingHost />
+        </Suspense>
+      ) : null}
+      {/* First visits only; with the first paint, as it is the largest thing on their screen. */}
+      <OnboardingModal />
+    </div>
+  );
+}
+
+/** Everything on screen but the first-visit welcome: sidebar or bottom bar, banner, header and the tab. */
+function Page() {
+  const activeTab = useNavigation((state) => state.activeTab);
+  return (
+    <>
       <Sidebar />
       <div className="flex min-h-screen min-w-0 flex-col md:pl-sidebar">
         <TestnetBanner />
@@ -37,15 +57,6 @@ export function Shell() {
         </main>
       </div>
       <BottomBar />
-      {/* The loop lives with the shell, so it keeps its schedule whichever tab is shown; only when it is on,
-          or when the server runs it (the shell then watches the server's runs for the bell). */}
-      {autoTrading ? (
-        <Suspense fallback={null}>
-          <AutoTradingHost />
-        </Suspense>
-      ) : null}
-      {/* First visits only; with the first paint, as it is the largest thing on their screen. */}
-      <OnboardingModal />
-    </div>
+    </>
   );
 }
