@@ -89,7 +89,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const recovery = options.recoveryThread === false ? undefined : new RecoveryThread();
-  // `/exchange` requests being handled; above one, signatures go to the recovery thread.
+  // `/exchange` requests not answered yet; above one, signatures go to the recovery thread.
   let inFlight = 0;
   let lastCommit: Promise<unknown> = Promise.resolve();
   const runner = (): ExchangeRunner => ({
@@ -132,6 +132,10 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
       recovery?.close();
     },
     async handle(path, rawBody) {
+      // Counted until answered (the journal's flush included): over HTTP each request is handled in
+      // its own turn of the event loop, so the others in flight are those still waiting for the disk.
+      const exchange = path === "/exchange";
+      if (exchange) inFlight += 1;
       try {
         await ready;
         let body: unknown;
@@ -142,14 +146,8 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         }
         let response: HlHttpResponse;
         if (path === "/info") response = await handleInfo(infoDeps, body);
-        else if (path === "/exchange") {
-          inFlight += 1;
-          try {
-            response = await handleExchange(exchangeDeps, body, runner());
-          } finally {
-            inFlight -= 1;
-          }
-        } else return textResponse(404, `Not found: ${path}`);
+        else if (exchange) response = await handleExchange(exchangeDeps, body, runner());
+        else return textResponse(404, `Not found: ${path}`);
         if (opened && !opened.journal.compacting && opened.journal.pending >= compactAt) {
           void compactInBackground(opened.journal);
         }
@@ -159,6 +157,8 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
       } catch (error) {
         // A bug must not take the exchange down for every other client.
         return textResponse(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        if (exchange) inFlight -= 1;
       }
     },
   };
