@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { maxWorkers } from "../../vitest.workers.ts";
 
 export default defineConfig({
   test: {
@@ -8,6 +9,7 @@ export default defineConfig({
     // Every test starts its own server and data folder; the module graph and the migrated PGlite
     // template are shared by the files of a worker.
     isolate: false,
+    maxWorkers,
     globalSetup: ["test/postgres-global-setup.ts"],
     // The slowest tests restart a server on file-backed PGlite twice (~11 s alone on an idle 2-core
     // machine); with two workers sharing the cores they need room, still finite.

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { maxWorkers } from "../../vitest.workers.ts";
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     environment: "node",
     // Pure functions: one module graph per worker instead of one per file (the stage ran 8x slower isolated).
     isolate: false,
+    maxWorkers,
   },
 });

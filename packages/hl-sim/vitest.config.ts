@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { maxWorkers } from "../../vitest.workers.ts";
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     environment: "node",
     // Every test builds its own exchange; sharing the module graph across files halves the stage.
     isolate: false,
+    maxWorkers,
     // Property tests and SDK round trips over HTTP: generous on a busy shared machine, still finite.
     testTimeout: 20_000,
   },

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
@@ -7,6 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
+import { migratedTemplate } from "./db/pglite-template.ts";
 import { NOT_SENT } from "./services/execution-recovery.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
@@ -18,10 +20,13 @@ const orders = [
   { coin: "SOL", side: "BUY", quantity: 1, leverage: 5, reduceOnly: false },
 ] as const;
 
-/** Leaves behind what a server stopped in the middle of an execution leaves: a pending claim of the key. */
+/**
+ * Leaves behind what a server stopped in the middle of an execution leaves in its data folder (a fresh
+ * one, from the migrated template): a pending claim of the key.
+ */
 async function leavePendingClaim(dataDir: string, clientKey: string): Promise<string> {
   const idempotencyKey = `${user}:key:${clientKey}`;
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
   try {
     const claim = await new ExecutionStore(database.db).claim({
       idempotencyKey,
@@ -75,9 +80,7 @@ const fillsOf = async (server: TestServer) =>
 
 describe("an execution the server stopped in the middle of", () => {
   it("is answered on retry with exactly what reached the exchange, and nothing fills twice", async () => {
-    const first = await startTestServer();
-    const { dataDir } = first;
-    await first.close();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "execution-recovery-"));
     const key = await leavePendingClaim(dataDir, "crash-after-first-order");
     const second = await startTestServer({}, { dataDir });
     try {
@@ -106,13 +109,12 @@ describe("an execution the server stopped in the middle of", () => {
       expect((await fillsOf(second)).filter((fill) => fill.coin === "SOL")).toHaveLength(0);
     } finally {
       await second.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
   it("runs again when none of its orders reached the exchange", async () => {
-    const first = await startTestServer();
-    const { dataDir } = first;
-    await first.close();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "execution-recovery-"));
     await leavePendingClaim(dataDir, "crash-before-sending");
     const second = await startTestServer({}, { dataDir });
     try {
@@ -129,6 +131,7 @@ describe("an execution the server stopped in the middle of", () => {
       expect(await fillsOf(second)).toHaveLength(2);
     } finally {
       await second.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
+import { migratedTemplate } from "./db/pglite-template.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
@@ -43,8 +44,7 @@ async function storedResults(dataDir: string, id: string) {
 describe("a filled order whose stop or target is missing", () => {
   it("defect 5: recovery of an interrupted execution places the stop and target from the stored plan, never the order again", async () => {
     const first = await startTestServer();
-    const { dataDir } = first;
-    const { market } = await exchangeOf(first, dataDir);
+    const { market } = await exchangeOf(first, first.dataDir);
     const eth = market("ETH");
     await first.close();
     const trader = privateKeyToAccount(generatePrivateKey());
@@ -54,9 +54,11 @@ describe("a filled order whose stop or target is missing", () => {
     const orders = [
       { coin: "ETH", side: "BUY", quantity: 0.01, leverage: 5, stop_loss: stop, take_profit: target },
     ];
-    // What a server stopped right after the main order filled leaves: a pending claim with its plan, the fill.
+    // What a server stopped right after the main order filled leaves in its (fresh) data folder: a pending
+    // claim with its plan, then the fill.
     const key = `${user}:key:crash-after-fill`;
-    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    const dataDir = await mkdtemp(path.join(tmpdir(), "protection-recovery-"));
+    const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
     try {
       const claim = await new ExecutionStore(database.db).claim({
         idempotencyKey: key,
@@ -124,6 +126,7 @@ describe("a filled order whose stop or target is missing", () => {
       expect(await fillsOf(info, user, "ETH")).toHaveLength(1);
     } finally {
       await server.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { resolveProvider } from "./ai/provider-keys.ts";
 import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
@@ -47,6 +47,11 @@ export interface StartOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** Where a new embedded database starts from (tests: a migrated template). */
   readonly databaseTemplate?: () => Promise<Blob>;
+  /**
+   * Opens the database instead of the configured location (tests: a migrated in-memory PGlite from a
+   * pool); the server closes it when it stops.
+   */
+  readonly database?: () => Promise<Database>;
   /** How often the server-side auto-trading loop looks for due runs (tests poll fast). */
   readonly autoTradingPollMs?: number;
   /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
@@ -57,10 +62,9 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const wallet = await loadServerWallet(config);
   // Migrations run before the API listens: a database that cannot be opened stops the start.
-  const database = await openDatabase(
-    config,
-    options.databaseTemplate ? { template: options.databaseTemplate } : {},
-  );
+  const database = options.database
+    ? await options.database()
+    : await openDatabase(config, options.databaseTemplate ? { template: options.databaseTemplate } : {});
   const stores = createStores(database.db);
   const now = options.now ?? Date.now;
   const localExchange =

@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
+import { pooledDatabase } from "./db/pglite-pool.ts";
 import { migratedTemplate } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
 
@@ -28,7 +29,10 @@ export interface TestServer extends RunningServer {
 
 /** Options of a test server: keep a data folder across restarts, or start it with a test clock. */
 export interface TestServerOptions extends StartOptions {
-  /** Use this data folder and leave it in place on close (restart tests). */
+  /**
+   * Use this data folder, with file-backed PGlite in it, and leave it in place on close (restart tests).
+   * Without it the server gets an empty data folder and an in-memory database, both gone on close.
+   */
   readonly dataDir?: string;
 }
 
@@ -45,8 +49,11 @@ export async function startTestServer(
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+  // A server that keeps nothing across a restart needs no files: a pooled in-memory PGlite is ready at once.
+  const inMemory = !options.dataDir && !config.databaseUrl;
   const server = await startServer(config, {
     databaseTemplate: migratedTemplate,
+    ...(inMemory ? { database: pooledDatabase } : {}),
     ...options,
     logStream: sink,
   });

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AutoTradingStore } from "./auto-trading-store.ts";
-import { type Database, openDatabase } from "./database.ts";
+import type { Database } from "./database.ts";
+import { pooledDatabase } from "./pglite-pool.ts";
 
 const MINUTE = 60_000;
 const settings = {
@@ -15,17 +13,14 @@ const settings = {
 const record = { timestamp: 0, status: "success" as const, summary: "", decisions: [], model: "local" };
 
 describe("auto-trading store", () => {
-  let dataDir: string;
   let database: Database;
   let store: AutoTradingStore;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "auto-trading-store-"));
-    database = await openDatabase({ databaseUrl: undefined, dataDir });
+    database = await pooledDatabase();
     store = new AutoTradingStore(database.db);
   });
   afterAll(async () => {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("runs at once when switched on, keeps the time while on, comes sooner for a shorter interval, clears it off", async () => {

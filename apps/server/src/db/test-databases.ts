@@ -30,8 +30,22 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // A pool's end() resolves before its sockets close: a backend terminated by FORCE then reaches a
+        // closing client as an error nobody listens to. Give the closing connections a moment to go.
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query<{ count: number }>(
+            "select count(*)::int as count from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.count === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

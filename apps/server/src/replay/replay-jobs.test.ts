@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type ReplayRunRequest, replayRequestSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
+import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
 import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
@@ -56,19 +54,16 @@ const request = (address: string): ReplayRunRequest =>
     stepHours: 1,
   });
 
-let dataDir: string;
 let database: Database;
 let store: ReplayStore;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "replay-jobs-"));
-  database = await openDatabase({ dataDir, databaseUrl: undefined });
+  database = await pooledDatabase();
   store = new ReplayStore(database.db);
 });
 
 afterAll(async () => {
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type ReplayRun, replayRequestSchema } from "@app/core";
 import { HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
 import { resolveProvider } from "../ai/provider-keys.ts";
-import { type Database, openDatabase } from "../db/database.ts";
-import { migratedTemplate } from "../db/pglite-template.ts";
+import type { Database } from "../db/database.ts";
+import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayReplyStore } from "../db/replay-reply-store.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { MarketData } from "../exchange/market-data.ts";
@@ -23,15 +20,13 @@ const headers = { "x-user-api-key": KEY };
 
 let server: TestServer;
 let fake: FakeProviderServer;
-let dataDir: string;
 let database: Database;
 let jobs: ReplayJobs;
 
 // A test server, the fake provider and a second database start here: more than the default on a loaded machine.
 beforeAll(async () => {
   [server, fake] = await Promise.all([startTestServer({}, { now: () => NOW }), startFakeProviderServer()]);
-  dataDir = await mkdtemp(path.join(tmpdir(), "replay-resume-"));
-  database = await openDatabase({ dataDir, databaseUrl: undefined }, { template: migratedTemplate });
+  database = await pooledDatabase();
   const info = new InfoClient({
     transport: new HttpTransport({ isTestnet: true, apiUrl: `${server.url}/hl` }),
   });
@@ -54,7 +49,6 @@ afterAll(async () => {
   await jobs.close();
   await Promise.all([server.close(), fake.close()]);
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const request = (customPrompt: string) =>
