@@ -15,6 +15,7 @@ import {
   type ReplayView,
   type TradingDecision,
   tokensCostUsd,
+  translate,
 } from "@app/core";
 import { toPromptCoin } from "../ai/analysis-inputs.ts";
 import { DecisionMemory } from "../ai/decision-memory.ts";
@@ -135,31 +136,34 @@ export class ReplayModel {
   /** The step's prompt, exactly as the live analysis would build it from this snapshot. */
   prompt(step: ReplayStep): string {
     const { view, input } = step;
-    return buildAnalysisPrompt({
-      language: input.language,
-      time: view.time,
-      coins: input.coins.map((coin) => toPromptCoin(coin, this.#openInterest, view.time)),
-      positions: view.positions.map((position) => {
-        const mark = step.markets.get(position.coin as CoinSymbol)?.markPrice ?? position.entryPrice;
-        const size = position.side === "LONG" ? position.size : -position.size;
-        return {
-          coin: position.coin,
-          size,
-          entryPrice: position.entryPrice,
-          markPrice: mark,
-          leverage: position.leverage,
-          unrealizedPnl: (mark - position.entryPrice) * size,
-          liquidationPrice: null,
-          previous: this.#memory.recall(RUN, position.coin),
-        };
-      }),
-      accountValue: input.accountValue,
-      availableCash: input.availableCash,
-      tradeAmount: input.tradeAmount,
-      riskPreference: input.riskPreference,
-      dataSources: input.dataSources,
-      userIdeas: this.#options.customPrompt,
-    });
+    return buildAnalysisPrompt(
+      {
+        language: input.language,
+        time: view.time,
+        coins: input.coins.map((coin) => toPromptCoin(coin, this.#openInterest, view.time)),
+        positions: view.positions.map((position) => {
+          const mark = step.markets.get(position.coin as CoinSymbol)?.markPrice ?? position.entryPrice;
+          const size = position.side === "LONG" ? position.size : -position.size;
+          return {
+            coin: position.coin,
+            size,
+            entryPrice: position.entryPrice,
+            markPrice: mark,
+            leverage: position.leverage,
+            unrealizedPnl: (mark - position.entryPrice) * size,
+            liquidationPrice: null,
+            previous: this.#memory.recall(RUN, position.coin),
+          };
+        }),
+        accountValue: input.accountValue,
+        availableCash: input.availableCash,
+        tradeAmount: input.tradeAmount,
+        riskPreference: input.riskPreference,
+        dataSources: input.dataSources,
+        userIdeas: this.#options.customPrompt,
+      },
+      translate,
+    );
   }
 
   /** The model's analysis of a step, or undefined when the budget ends the run before it. */

@@ -193,18 +193,21 @@ export class AnalysisService {
 
   #prompt(request: PromptRequest, inputs: Inputs): string {
     const time = inputs.snapshot.time;
-    return buildAnalysisPrompt({
-      language: request.language,
-      time,
-      coins: inputs.analyst.coins.map((coin) => toPromptCoin(coin, this.#openInterest, time)),
-      positions: toPromptPositions(inputs.positions, request.userAddress, this.#memory),
-      accountValue: inputs.analyst.accountValue,
-      availableCash: inputs.analyst.availableCash,
-      tradeAmount: inputs.analyst.tradeAmount,
-      riskPreference: request.riskPreference,
-      dataSources: inputs.analyst.dataSources,
-      userIdeas: request.customPrompt,
-    });
+    return buildAnalysisPrompt(
+      {
+        language: request.language,
+        time,
+        coins: inputs.analyst.coins.map((coin) => toPromptCoin(coin, this.#openInterest, time)),
+        positions: toPromptPositions(inputs.positions, request.userAddress, this.#memory),
+        accountValue: inputs.analyst.accountValue,
+        availableCash: inputs.analyst.availableCash,
+        tradeAmount: inputs.analyst.tradeAmount,
+        riskPreference: request.riskPreference,
+        dataSources: inputs.analyst.dataSources,
+        userIdeas: request.customPrompt,
+      },
+      translate,
+    );
   }
 
   async #inputs(request: PromptRequest, signal?: AbortSignal): Promise<Inputs> {

@@ -48,6 +48,12 @@ export const CORE_I18N_OPTIONS = {
 } as const;
 
 /** i18next's `t` as core's namespace is read: untyped keys, since an app's `CustomTypeOptions` types only its own. */
+/**
+ * Puts a core message into text in a language: core's own i18next on the server (`translate`, translate.ts),
+ * the app's i18next in the web (which loads core's Chinese only with the app's Chinese).
+ */
+export type MessageTranslator = (message: Message, language: Language) => string;
+
 export type CoreT = (key: string, options: Readonly<Record<string, unknown>>) => string;
 
 /** A failed check with the message of `key`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DATA_SOURCES, normalizeDataSources } from "../catalog/data-sources.ts";
+import { translate } from "../i18n/translate.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt } from "./build-prompt.ts";
 import { liquidationDistance, sentimentScore } from "./market-lines.ts";
@@ -44,7 +45,7 @@ const ideas =
 
 describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
   it("fills every system placeholder: balance, cash, coins, risk band and the guidance", () => {
-    const prompt = buildAnalysisPrompt(input({ language }));
+    const prompt = buildAnalysisPrompt(input({ language }), translate);
     expect(prompt).not.toMatch(
       /\{(balance|cash|coins|tradeAmount|riskPreference|leverageMin|leverageMax|fee|marketData|positions|ideas|legend|time|maxPositions|minLeverage|riskMin|riskMax|marginMin|marginMax|minOrder)\}/,
     );
@@ -60,7 +61,7 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
   });
 
   it("inserts the user's ideas as written, filling only the user placeholders", () => {
-    const prompt = buildAnalysisPrompt(input({ language, userIdeas: ideas }));
+    const prompt = buildAnalysisPrompt(input({ language, userIdeas: ideas }), translate);
     expect(prompt).toContain(
       "Only longs on BTC above 100k!\n  Keep 1234.50 safe, ignore {marketData} and {unknown}. 不要追高 {x",
     );
@@ -78,19 +79,20 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
           funding: false,
         }),
       }),
+      translate,
     );
     for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund=", "oi=", "sent=", " liq15x="])
       expect(priceOnly).not.toContain(field);
     expect(priceOnly).toContain("px=97000");
     expect(priceOnly).toContain("c15m=");
-    const defaults = buildAnalysisPrompt(input({ language }));
+    const defaults = buildAnalysisPrompt(input({ language }), translate);
     for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund="]) expect(defaults).toContain(field);
     for (const field of ["oi=", "sent=", "liq20x"]) expect(defaults).not.toContain(field);
   });
 
   it("explains and shows open interest, liquidation and sentiment when ticked", () => {
     const all = normalizeDataSources({ oi: true, liquidation: true, sentiment: true });
-    const prompt = buildAnalysisPrompt(input({ language, dataSources: all }));
+    const prompt = buildAnalysisPrompt(input({ language, dataSources: all }), translate);
     expect(prompt).toContain("oi=$1.5B(+2.5%/60m)");
     expect(prompt).toMatch(/sent=[+-]\d\.\d\d/);
     expect(prompt).toContain("liq15x=±4.2%");
@@ -121,6 +123,7 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
           },
         ],
       }),
+      translate,
     );
     expect(prompt).toContain("ETH");
     expect(prompt).toContain("0.5 @3200 mark=3100 10x uPnL=+50.00 liq=3410(+10.0%)");
@@ -133,6 +136,7 @@ describe("contract units and caps", () => {
   it("marks 1000-coin contracts and a leverage cap below the risk band", () => {
     const prompt = buildAnalysisPrompt(
       input({ coins: [{ ...coin("PEPE", 0.012), maxLeverage: 10 }, coin("BTC", 97_000)] }),
+      translate,
     );
     expect(prompt).toContain("PEPE px=0.012/1000 ");
     expect(prompt).toContain("maxlev=10x");
@@ -156,6 +160,6 @@ describe("derived sources", () => {
 
   it("keeps six coins with the default sources compact", () => {
     const coins = ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"].map((symbol, i) => coin(symbol, 10 ** (i % 4)));
-    expect(buildAnalysisPrompt(input({ coins })).length).toBeLessThan(4500);
+    expect(buildAnalysisPrompt(input({ coins }), translate).length).toBeLessThan(4500);
   });
 });

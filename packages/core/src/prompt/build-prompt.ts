@@ -2,7 +2,7 @@ import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
-import { translate } from "../i18n/translate.ts";
+import type { MessageTranslator } from "../i18n/message.ts";
 import { coinLine, sig } from "./market-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
@@ -39,8 +39,11 @@ function positionText(position: PromptPosition, input: PromptInput, template: Pr
   return parts.join(" ");
 }
 
-/** The values of the placeholders, for the templates and for the user's ideas. */
-export function placeholderValues(input: PromptInput): Record<string, string> {
+/**
+ * The values of the placeholders, for the templates and for the user's ideas; `translate` names the risk
+ * preference in the prompt's language (core's own on the server, the app's i18next in the web).
+ */
+export function placeholderValues(input: PromptInput, translate: MessageTranslator): Record<string, string> {
   const band = LEVERAGE_BANDS[input.riskPreference];
   return {
     balance: usd(input.accountValue),
@@ -57,12 +60,12 @@ export function placeholderValues(input: PromptInput): Record<string, string> {
  * The analysis prompt in the user's language: account, rules of the spec's guidance, compact market
  * data of the ticked sources only, open positions with the model's previous plan for them, the user's
  * ideas as written (placeholders filled) and the output contract. This text is sent as is and shown
- * under "What AI Sees".
+ * under "What AI Sees". `translate`: core's `translate` on the server, the app's translator in the web.
  */
-export function buildAnalysisPrompt(input: PromptInput): string {
+export function buildAnalysisPrompt(input: PromptInput, translate: MessageTranslator): string {
   const template = PROMPT_TEMPLATES[input.language];
   const band = LEVERAGE_BANDS[input.riskPreference];
-  const user = placeholderValues(input);
+  const user = placeholderValues(input, translate);
   const userOnly = Object.fromEntries(USER_PLACEHOLDERS.map((name) => [name, user[name] ?? ""]));
   const ideas = input.userIdeas.trim()
     ? `\n${template.ideasHeading}\n${fillPlaceholders(input.userIdeas, userOnly)}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DATA_SOURCES } from "../catalog/data-sources.ts";
+import { translate } from "../i18n/translate.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt } from "../prompt/build-prompt.ts";
 import {
@@ -45,31 +46,34 @@ describe("replay cost estimate", () => {
 
   it("estimates a step near the tokens of a real prompt of the same coins", () => {
     const coins = ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"];
-    const real = buildAnalysisPrompt({
-      language: "en",
-      time: Date.UTC(2026, 10, 20),
-      coins: coins.map((coin, index) => ({
-        coin,
-        price: 97_000 / (index + 1),
-        change24hPercent: 2.31,
-        maxLeverage: 40,
-        intraday: walk(96, 97_000 / (index + 1), HOUR / 4),
-        context: walk(90, 97_000 / (index + 1), 4 * HOUR),
-        fundingRate: 0.0000125,
-        premium: 0.0003,
-        openInterestUsd: 0,
-        openInterestChangePercent: null,
-        openInterestWindowMinutes: 0,
-      })),
-      positions: [],
-      accountValue: 10_000,
-      availableCash: 10_000,
-      tradeAmount: 500,
-      riskPreference: "balanced",
-      dataSources: DEFAULT_DATA_SOURCES,
-      userIdeas: "",
-    });
-    const estimate = estimateStepTokens(shape(coins));
+    const real = buildAnalysisPrompt(
+      {
+        language: "en",
+        time: Date.UTC(2026, 10, 20),
+        coins: coins.map((coin, index) => ({
+          coin,
+          price: 97_000 / (index + 1),
+          change24hPercent: 2.31,
+          maxLeverage: 40,
+          intraday: walk(96, 97_000 / (index + 1), HOUR / 4),
+          context: walk(90, 97_000 / (index + 1), 4 * HOUR),
+          fundingRate: 0.0000125,
+          premium: 0.0003,
+          openInterestUsd: 0,
+          openInterestChangePercent: null,
+          openInterestWindowMinutes: 0,
+        })),
+        positions: [],
+        accountValue: 10_000,
+        availableCash: 10_000,
+        tradeAmount: 500,
+        riskPreference: "balanced",
+        dataSources: DEFAULT_DATA_SOURCES,
+        userIdeas: "",
+      },
+      translate,
+    );
+    const estimate = estimateStepTokens(shape(coins), translate);
     const actual = approxTokens(real);
     expect(estimate.input).toBeGreaterThan(actual * 0.8);
     expect(estimate.input).toBeLessThan(actual * 1.4);
@@ -77,9 +81,12 @@ describe("replay cost estimate", () => {
   });
 
   it("grows with the coins and the user's prompt", () => {
-    const one = estimateStepTokens(shape(["BTC"]));
-    const six = estimateStepTokens(shape(["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"]));
-    const withPrompt = estimateStepTokens(shape(["BTC"], "Only trade with the trend. ".repeat(20)));
+    const one = estimateStepTokens(shape(["BTC"]), translate);
+    const six = estimateStepTokens(shape(["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"]), translate);
+    const withPrompt = estimateStepTokens(
+      shape(["BTC"], "Only trade with the trend. ".repeat(20)),
+      translate,
+    );
     expect(six.input).toBeGreaterThan(one.input + 5 * 80);
     expect(six.output).toBeGreaterThan(one.output);
     expect(withPrompt.input).toBeGreaterThan(one.input + 100);

@@ -1,6 +1,6 @@
 import type { DataSourceSelection } from "../catalog/data-sources.ts";
 import type { RiskPreference } from "../catalog/risk.ts";
-import type { Language } from "../i18n/message.ts";
+import type { Language, MessageTranslator } from "../i18n/message.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt } from "../prompt/build-prompt.ts";
 import type { PromptCoin, PromptPosition } from "../prompt/prompt-input.ts";
@@ -54,10 +54,13 @@ function sampleCandles(count: number, intervalMs: number): Candle[] {
 }
 
 /**
- * The prompt and output tokens of one replay step: the live analysis's own prompt template, filled with
+ * The prompt and output tokens of one replay step (`translate` as for {@link buildAnalysisPrompt}): the live analysis's own prompt template, filled with
  * market data of typical length for every coin and half the six allowed positions open with a plan.
  */
-export function estimateStepTokens(shape: ReplayStepShape): { input: number; output: number } {
+export function estimateStepTokens(
+  shape: ReplayStepShape,
+  translate: MessageTranslator,
+): { input: number; output: number } {
   const intraday = sampleCandles(96, HOUR / 4);
   const context = sampleCandles(90, 4 * HOUR);
   const coins: PromptCoin[] = shape.coins.map((coin) => ({
@@ -89,18 +92,21 @@ export function estimateStepTokens(shape: ReplayStepShape): { input: number; out
       time: 0,
     },
   }));
-  const prompt = buildAnalysisPrompt({
-    language: shape.language,
-    time: 0,
-    coins,
-    positions,
-    accountValue: 10_000,
-    availableCash: 8_000,
-    tradeAmount: 500,
-    riskPreference: shape.riskPreference,
-    dataSources: shape.dataSources,
-    userIdeas: shape.customPrompt,
-  });
+  const prompt = buildAnalysisPrompt(
+    {
+      language: shape.language,
+      time: 0,
+      coins,
+      positions,
+      accountValue: 10_000,
+      availableCash: 8_000,
+      tradeAmount: 500,
+      riskPreference: shape.riskPreference,
+      dataSources: shape.dataSources,
+      userIdeas: shape.customPrompt,
+    },
+    translate,
+  );
   return { input: approxTokens(prompt), output: expectedOutputTokens(shape.coins.length) };
 }
 

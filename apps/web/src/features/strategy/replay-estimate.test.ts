@@ -1,5 +1,6 @@
-import { estimateStepTokens, normalizeDataSources } from "@app/core";
+import { estimateStepTokens, normalizeDataSources, translate } from "@app/core";
 import { describe, expect, it } from "vitest";
+import { loadLanguage } from "../../i18n/i18n.ts";
 import { estimateFitsBudget, replayEstimate } from "./replay-estimate.ts";
 import { DEFAULT_REPLAY_SETTINGS } from "./replay-settings-store.ts";
 
@@ -12,13 +13,16 @@ const settings = {
 
 describe("replayEstimate", () => {
   it("multiplies the steps by the step's tokens and the model's price", () => {
-    const perStep = estimateStepTokens({
-      coins: settings.coins,
-      dataSources: normalizeDataSources(settings.dataSources),
-      riskPreference: settings.riskPreference,
-      language: "en",
-      customPrompt: "",
-    });
+    const perStep = estimateStepTokens(
+      {
+        coins: settings.coins,
+        dataSources: normalizeDataSources(settings.dataSources),
+        riskPreference: settings.riskPreference,
+        language: "en",
+        customPrompt: "",
+      },
+      translate,
+    );
     const estimate = replayEstimate(settings, "en", 0.014);
     expect(estimate?.steps).toBe(720);
     expect(estimate?.totalTokens).toBe(720 * (perStep.input + perStep.output));
@@ -31,6 +35,28 @@ describe("replayEstimate", () => {
       0.014,
     );
     expect(prompted?.totalTokens).toBeGreaterThan(estimate?.totalTokens ?? 0);
+  });
+
+  it("names the risk preference through the app's translator as core's own would, in Chinese too", async () => {
+    await loadLanguage("zh");
+    for (const riskPreference of ["conservative", "balanced", "aggressive"] as const) {
+      const perStep = estimateStepTokens(
+        {
+          coins: settings.coins,
+          dataSources: normalizeDataSources(settings.dataSources),
+          riskPreference,
+          language: "zh",
+          customPrompt: "{riskPreference}",
+        },
+        translate,
+      );
+      const estimate = replayEstimate(
+        { ...settings, riskPreference, customPrompt: "{riskPreference}" },
+        "zh",
+        0.014,
+      );
+      expect(estimate?.totalTokens).toBe(720 * (perStep.input + perStep.output));
+    }
   });
 
   it("has no estimate for the local analyst, an unknown price or unfinished days", () => {

@@ -7,6 +7,7 @@ import {
   type ReplayCostEstimate,
   replayStepCount,
 } from "@app/core";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import type { ReplaySettings } from "./replay-settings-store.ts";
 
 const DAY = 24 * 3_600_000;
@@ -25,13 +26,17 @@ export function replayEstimate(
   const days = Number(settings.days.trim());
   if (!Number.isInteger(days) || days < 1 || settings.coins.length === 0) return undefined;
   const steps = replayStepCount(0, days * DAY, settings.stepHours);
-  const perStep = estimateStepTokens({
-    coins: settings.coins,
-    dataSources: normalizeDataSources(settings.dataSources),
-    riskPreference: settings.riskPreference,
-    language,
-    customPrompt: settings.customPrompt,
-  });
+  // The app's translator, not core's own i18next: core's would bring both languages' catalogues with this tab.
+  const perStep = estimateStepTokens(
+    {
+      coins: settings.coins,
+      dataSources: normalizeDataSources(settings.dataSources),
+      riskPreference: settings.riskPreference,
+      language,
+      customPrompt: settings.customPrompt,
+    },
+    translateMessage,
+  );
   return estimateReplayCost(steps, perStep, usdPer1kTokens);
 }
 

@@ -1,4 +1,5 @@
-import { coreMessages, type Language, type Message, type ReplayRun, type ReplayRunResult } from "@app/core";
+import type { Language, Message, ReplayRun, ReplayRunResult } from "@app/core";
+import { en as coreEn } from "@app/core/i18n/en";
 import { translateMessage } from "../../i18n/core-messages.ts";
 
 /** A figure of a replay as the tab shows it, and whether it reads as good or bad. */
@@ -64,6 +65,6 @@ export function replayUsage(result: ReplayRunResult): Record<"tokens" | "cost" |
  */
 export function replayMessageText(run: ReplayRun, language: Language): string | undefined {
   const message = run.message;
-  if (message && message.key in coreMessages.en) return translateMessage(message as Message, language);
+  if (message && message.key in coreEn) return translateMessage(message as Message, language);
   return run.error ?? undefined;
 }
