@@ -1,5 +1,5 @@
 // The recovery thread's body (see recovery-thread.ts): recovers L1 signers as the main thread would.
-// Each message is a batch; the answer is one batch, in the same order.
+// Each message is a batch; its answers come back one by one, in the same order.
 import { parentPort } from "node:worker_threads";
 import {
   type RecoveredL1Signer,
@@ -27,8 +27,10 @@ async function recover(signed: SignedL1Action): Promise<RecoveredL1Signer | null
   }
 }
 
+// Each answer leaves as soon as it is ready: the main thread commits the first requests of a batch
+// while the rest are recovered here, instead of both threads waiting on each other batch by batch.
 parentPort?.on("message", async (batch: readonly RecoveryRequest[]) => {
-  const answers: RecoveryAnswer[] = [];
-  for (const { id, signed } of batch) answers.push({ id, recovered: await recover(signed) });
-  parentPort?.postMessage(answers);
+  for (const { id, signed } of batch) {
+    parentPort?.postMessage([{ id, recovered: await recover(signed) }] satisfies RecoveryAnswer[]);
+  }
 });
