@@ -7,6 +7,8 @@ import { chromiumPath } from "./support/chromium-path.ts";
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The fake AI provider listens next to the app, so remote analyses run offline (support/fake-provider.ts). */
 const fakeProviderPort = port + 1;
+/** The app server's clock control (support/app-server.ts), read by the specs through support/server-clock.ts. */
+process.env.E2E_CLOCK_PORT ??= String(port + 2);
 const root = path.resolve(import.meta.dirname, "..");
 const browser = await chromiumPath();
 // The config is read by the runner and by every worker: say once which browser runs the tests.
@@ -53,9 +55,10 @@ export default defineConfig({
       env: { FAKE_PROVIDER_PORT: String(fakeProviderPort) },
     },
     {
-      // The server's log goes into its data folder: the specs that scan every file the server wrote for
-      // keys (provider keys, agent private keys) scan its log too.
-      command: `node ${path.join(root, "apps/server/src/main.ts")} > "${path.join(process.env.E2E_DATA_DIR, "server.log")}" 2>&1`,
+      // The server as main.ts starts it, with a clock the specs can move (support/app-server.ts). Its log
+      // goes into its data folder: the specs that scan every file the server wrote for keys (provider keys,
+      // agent private keys) scan its log too.
+      command: `node ${path.join(root, "e2e/support/app-server.ts")} > "${path.join(process.env.E2E_DATA_DIR, "server.log")}" 2>&1`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       // A fresh database and the exchange's journal open in a few seconds; a loaded machine needs more.
@@ -63,6 +66,7 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         PORT: String(port),
+        E2E_CLOCK_PORT: process.env.E2E_CLOCK_PORT,
         HOST: "127.0.0.1",
         HL_NETWORK: "local",
         DATA_DIR: process.env.E2E_DATA_DIR,

@@ -82,6 +82,15 @@ test("auto trading: every interval message, a 1-minute loop's runs, two tabs run
   context,
 }) => {
   test.setTimeout(300_000);
+  // The browser's clock is Playwright's: it runs as the real one until it jumps to the next slot below.
+  await page.clock.install();
+  // Each run asks for one analysis: counted over both tabs, to see a slot run once and by one tab.
+  const analyses: string[] = [];
+  context.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/ai/smart-analysis")) {
+      analyses.push(request.url());
+    }
+  });
   await injectWallet(page, LOOP_KEY);
   await skipOnboarding(page);
   await openDashboard(page);
@@ -117,10 +126,24 @@ test("auto trading: every interval message, a 1-minute loop's runs, two tabs run
   await expect(second.getByTestId("auto-trading-status")).toHaveText(/Running|Analyzing/);
   await expect(second.getByTestId("auto-trading-record")).toHaveCount(1);
 
-  // The scheduled run, a minute after the first: exactly one more record in both tabs.
-  await expect(records).toHaveCount(2, { timeout: 100_000 });
+  // The scheduled run, a minute after the first: exactly one more record in both tabs. The browser's clock
+  // jumps to the slot's time (as a laptop waking up) instead of waiting a minute of it.
+  expect(analyses).toHaveLength(1);
+  const due = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("auto_trading_schedule") ?? "{}").nextRunAt,
+  );
+  expect(typeof due).toBe("number");
+  const browserNow = await page.evaluate(() => Date.now());
+  if (due > browserNow) await page.clock.fastForward(due - browserNow);
+  await expect(records).toHaveCount(2, { timeout: 30_000 });
   await expect(second.getByTestId("auto-trading-record")).toHaveCount(2);
-  await page.waitForTimeout(10_000);
+  // Done and due again a minute later, from one analysis: no tab ran the slot a second time.
+  await expect(page.getByTestId("auto-trading-status")).toHaveText("Running");
+  await expect(second.getByTestId("auto-trading-status")).toHaveText("Running");
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("auto_trading_schedule") ?? "{}").nextRunAt),
+  ).toBe(due + 60_000);
+  expect(analyses).toHaveLength(2);
   await expect(records).toHaveCount(2);
 
   // A reload keeps the loop on (the other tab takes it over meanwhile).

@@ -4,14 +4,15 @@ import { serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";
+import { serverClockNow } from "../support/server-clock.ts";
 
 // Its own wallet: replays and cached replies are kept per address, so this test starts with none.
 const WALLET_KEY = "0x2b8c6f4e1d7a9035c8e2f1b4a6d9c3e7f0a1b2c3d4e5f60718293a4b5c6d7e8f";
 // "test-valid-": the fake provider answers every call soundly, 1,200 prompt and 300 reply tokens each.
 const API_KEY = "sk-or-v1-test-valid-replay-e2e-0123456789abcdef";
-const fakeCalls = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}${CALLS_PATH}`;
+const fakeCalls = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}${CALLS_PATH}?key=${API_KEY}`;
 
-/** How many provider calls the fake has answered so far. */
+/** How many provider calls with this spec's key the fake has answered so far (other specs may run meanwhile). */
 async function providerCalls(): Promise<number> {
   const answer = (await (await fetch(fakeCalls)).json()) as { calls: number };
   return answer.calls;
@@ -27,8 +28,9 @@ test("replay with the user's model through the fake provider: cost estimate, bud
   page,
 }) => {
   test.setTimeout(240_000);
-  // The runs end at the last full hour: keep them inside one hour, so the rerun sees the same snapshots.
-  const minute = new Date().getUTCMinutes();
+  // The runs end at the last full hour of the server's clock (which another spec may have moved on a
+  // minute): keep them inside one hour, so the rerun sees the same snapshots.
+  const minute = new Date(await serverClockNow()).getUTCMinutes();
   if (minute >= 57) await page.waitForTimeout((61 - minute) * 60_000);
 
   await injectWallet(page, WALLET_KEY);

@@ -230,6 +230,11 @@ function errorReply(
   return { status, body: { error: { message, type: code, code } } };
 }
 
+/** The API key a request carries, in whichever header its provider's SDK puts it. */
+function keyOf(headers: IncomingMessage["headers"]): string {
+  return String(headers.authorization ?? headers["x-api-key"] ?? headers["x-goog-api-key"] ?? "");
+}
+
 /**
  * A local stand-in for the providers on 127.0.0.1: OpenAI chat completions (also DeepSeek, Qwen and
  * OpenRouter), Anthropic messages and Gemini generateContent, with real response and error shapes.
@@ -241,10 +246,14 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
   const cancelled: string[] = [];
   const attempts = new Map<string, number>();
   const server: Server = createServer(async (request, response) => {
-    // The browser tests count the model calls a run made (a rerun from the cache makes none).
-    if (request.method === "GET" && request.url === CALLS_PATH) {
+    // The browser tests count the model calls a run made (a rerun from the cache makes none), with `?key=`
+    // only the calls whose API key holds that text: specs running at once each count their own key's.
+    const requested = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "GET" && requested.pathname === CALLS_PATH) {
+      const text = requested.searchParams.get("key") ?? "";
+      const counted = calls.filter((call) => keyOf(call.headers).includes(text)).length;
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ calls: calls.length }));
+      response.end(JSON.stringify({ calls: counted }));
       return;
     }
     const body = await readBody(request);
@@ -255,12 +264,7 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       : path.endsWith("/messages")
         ? "anthropic"
         : "openai";
-    const key = String(
-      request.headers.authorization ??
-        request.headers["x-api-key"] ??
-        request.headers["x-goog-api-key"] ??
-        "",
-    );
+    const key = keyOf(request.headers);
     const scenario = (FAKE_SCENARIOS.find((name) => key.includes(`test-${name}-`)) ??
       "valid") as FakeScenario;
     const attempt = (attempts.get(key) ?? 0) + 1;
