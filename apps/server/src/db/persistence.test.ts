@@ -1,6 +1,7 @@
 import type { ExecutionData, SmartAnalysisData, SmartAnalysisRequest } from "@app/core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./database.ts";
+import { migratedTemplate } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 
@@ -35,6 +36,9 @@ const analysis: SmartAnalysisData = {
 
 const results: ExecutionData = { account: address, results: [], success: 0, rejected: 0, failed: 0 };
 
+/** PGlite starts from the migrated template (PostgreSQL ignores it): the migrations are not what these test. */
+const fromTemplate = { template: migratedTemplate };
+
 const postgresUrl = inject("postgresUrl");
 const backends: [string, string | undefined][] = [["PGlite", undefined]];
 if (postgresUrl) backends.push(["PostgreSQL", postgresUrl]);
@@ -46,6 +50,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
     await place?.drop();
   });
 
+  // The one test that starts PGlite in an empty folder and runs every migration, as a first start does.
   it("keeps analyses, executions, snapshots and agents across a restart", async () => {
     place = await createTestDatabase(adminUrl);
     const first = await openDatabase(place);
@@ -111,7 +116,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
 
   it("lets only one of two simultaneous claims of a key through", async () => {
     place = await createTestDatabase(adminUrl);
-    const database = await openDatabase(place);
+    const database = await openDatabase(place, fromTemplate);
     const { executions } = createStores(database.db);
     const execution = {
       idempotencyKey: "same",
@@ -129,7 +134,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
 
   it("uses a sign-in nonce once and finds sessions by their token only", async () => {
     place = await createTestDatabase(adminUrl);
-    const database = await openDatabase(place);
+    const database = await openDatabase(place, fromTemplate);
     const { sessions } = createStores(database.db);
     const nonce = await sessions.issueNonce(10_000);
     expect(await sessions.consumeNonce(nonce, 5_000)).toBe(true);
