@@ -11,6 +11,7 @@ import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
+import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { ReplayJobs } from "./replay/replay-jobs.ts";
@@ -29,6 +30,7 @@ import { ExecutionService } from "./services/execution-service.ts";
 import { ExecutionKeys } from "./services/idempotency.ts";
 import { ProtectionService } from "./services/protection-service.ts";
 import { SigningService } from "./services/signing-service.ts";
+import { TradeRequests } from "./services/trade-requests.ts";
 import { TradingService } from "./services/trading-service.ts";
 
 /** A running server. */
@@ -81,10 +83,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const slot = new ServiceSlot();
   // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
   const internalToken = randomBytes(24).toString("hex");
+  // Per-address budgets: charged by the API's session check and by the agent relays the services verify.
+  const addressLimit = new AddressRateLimit(config.addressRateLimitPerMinute);
   const app = await buildApp(slot, {
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    addressRateLimitPerMinute: config.addressRateLimitPerMinute,
+    addressLimit,
     hlRateLimitPerMinute: config.hlRateLimitPerMinute,
     internalToken,
     requestTimeoutMs: config.requestTimeoutMs,
@@ -152,6 +156,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
     },
   );
+  const agentExecution = new AgentExecution(agents, signing, trading);
+  const executionKeys = new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since));
+  const close = new CloseService(connection.info, marketData, execution, trading);
+  const protection = new ProtectionService(connection.info, stores.executions, execution, accounts);
   slot.set({
     connection,
     accounts,
@@ -164,10 +172,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     equity,
     agents,
     signing,
-    agentExecution: new AgentExecution(agents, signing, trading),
-    executionKeys: new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since)),
-    close: new CloseService(connection.info, marketData, execution, trading),
-    protection: new ProtectionService(connection.info, stores.executions, execution, accounts),
+    close,
+    trades: new TradeRequests({
+      keys: executionKeys,
+      trading,
+      agentExecution,
+      close,
+      protection,
+      budget: addressLimit,
+      serverModeTarget,
+      now,
+    }),
     markets: marketData,
     replays,
     now,

@@ -18,6 +18,7 @@ import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import type { TradingTarget } from "../services/execution-service.ts";
 import type { TradingService } from "../services/trading-service.ts";
+import { requireServerModeTarget } from "../services/trading-target.ts";
 
 /** How often an instance looks for due slots and interrupted runs by default. */
 export const AUTO_TRADING_POLL_MS = 5_000;
@@ -156,12 +157,7 @@ export class AutoTradingLoop {
       return { record: runRecordOf({ at, model, analysis, execution: allHoldResult() }), executionId: null };
     }
     try {
-      const target = this.#deps.serverModeTarget(address);
-      if (!target) {
-        throw new AppError("SERVER_MODE_UNAVAILABLE", {
-          details: "this server has no API wallet configured",
-        });
-      }
+      const target = requireServerModeTarget(this.#deps.serverModeTarget, address);
       const outcome = await this.#deps.trading.execute(
         { address, idempotencyKey: autoTradingKey(address, slot), mode: "server", signer: "server", orders },
         target,

@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
+import { type AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { docsRoutes, registerOpenApi } from "./openapi.ts";
@@ -61,9 +61,10 @@ export interface AppOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** Other origins whose pages may call the API (with cookies); the app's own origin needs none. */
   readonly corsOrigins: readonly string[];
-  /** API requests per minute per IP, and per wallet address. */
+  /** API requests per minute per IP. */
   readonly rateLimitPerMinute: number;
-  readonly addressRateLimitPerMinute: number;
+  /** The per-wallet-address budgets, shared with the services that charge agent relays. */
+  readonly addressLimit: AddressRateLimit;
   /** Requests to the local exchange at /hl per minute per IP; the server's own calls are exempt. */
   readonly hlRateLimitPerMinute: number;
   /** Header the server's own calls to /hl carry, with this secret value, to skip the /hl limit. */
@@ -154,8 +155,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
         details: `more than ${context.max} ${isExchange(request.url) ? "local exchange " : ""}requests a minute from this IP`,
       }),
   });
-  const addressLimit = new AddressRateLimit(options.addressRateLimitPerMinute);
-  addressRateLimit(app, addressLimit, async (request) => {
+  addressRateLimit(app, options.addressLimit, async (request) => {
     const token = sessionToken(request);
     return token ? slot.get().auth.addressOf(token) : undefined;
   });
@@ -175,7 +175,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   analysisRoutes(api, slot);
   aiPromptRoutes(api, slot);
   accountRoutes(api, slot);
-  executionRoutes(api, slot, addressLimit);
+  executionRoutes(api, slot);
   historyRoutes(api, slot);
   communityRoutes(api, slot);
   marketRoutes(api, slot);

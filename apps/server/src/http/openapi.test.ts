@@ -3,6 +3,7 @@ import { errorBodySchema, healthResponseSchema } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AddressRateLimit } from "./address-rate-limit.ts";
 import { buildApp } from "./app.ts";
 import { registeredApiRoutes } from "./openapi.ts";
 import { answers } from "./route-schemas.ts";
@@ -37,7 +38,7 @@ async function bareApp(log: PassThrough): Promise<FastifyInstance> {
     webDistDir: undefined,
     corsOrigins: [],
     rateLimitPerMinute: 1000,
-    addressRateLimitPerMinute: 1000,
+    addressLimit: new AddressRateLimit(1000),
     hlRateLimitPerMinute: 1000,
     internalToken: "test",
     requestTimeoutMs: 10_000,

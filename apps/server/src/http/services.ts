@@ -4,7 +4,6 @@ import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
 import type { ReplayJobs } from "../replay/replay-jobs.ts";
 import type { AccountService } from "../services/account-service.ts";
-import type { AgentExecution } from "../services/agent-execution.ts";
 import type { AgentService } from "../services/agent-service.ts";
 import type { AnalysisRecords } from "../services/analysis-records.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
@@ -12,9 +11,8 @@ import type { AuthService } from "../services/auth-service.ts";
 import type { CloseService } from "../services/close-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
-import type { ExecutionKeys } from "../services/idempotency.ts";
-import type { ProtectionService } from "../services/protection-service.ts";
 import type { SigningService } from "../services/signing-service.ts";
+import type { TradeRequests } from "../services/trade-requests.ts";
 import type { TradingService } from "../services/trading-service.ts";
 
 /** What the routes call. Built once the server listens, since the SDK reaches the local exchange over HTTP. */
@@ -32,14 +30,11 @@ export interface Services {
   readonly equity: EquityService;
   readonly agents: AgentService;
   readonly signing: SigningService;
-  readonly agentExecution: AgentExecution;
   readonly close: CloseService;
-  /** Places the stops and targets an execution's fills lack, from its stored plan. */
-  readonly protection: ProtectionService;
   /** Market prices and contexts, cached briefly. */
   readonly markets: MarketData;
-  /** Idempotency keys of executions and closes: a client's key, or a sliding window over identical bodies. */
-  readonly executionKeys: ExecutionKeys;
+  /** The trading requests (execute, close, place protection) from a validated body to their answer. */
+  readonly trades: TradeRequests;
   /** Replays of the Strategy tab, run in this process. */
   readonly replays: ReplayJobs;
   /** The server's clock (the local exchange's in tests). */
@@ -64,12 +59,4 @@ export class ServiceSlot {
     if (!this.#services) throw new AppError("SERVER_STARTING");
     return this.#services;
   }
-}
-
-/** Where server-mode orders for `user` go; SERVER_MODE_UNAVAILABLE when this server has no API wallet. */
-export function requireServerModeTarget(services: Services, user: `0x${string}`): TradingTarget {
-  const target = services.serverModeTarget(user);
-  if (!target)
-    throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
-  return target;
 }

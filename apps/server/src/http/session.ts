@@ -59,7 +59,11 @@ export async function signedInAddress(auth: SessionAuth, request: FastifyRequest
   return signedIn;
 }
 
-/** The address signed in with this request's session; SIGN_IN_REQUIRED unless it is `address`. */
+/**
+ * Checks that the request's session is signed in as `address` (SIGN_IN_REQUIRED otherwise): the one check of
+ * every route that acts for the address its request names; routes that act for the session read
+ * {@link signedInAddress}.
+ */
 export async function requireSignedIn(
   auth: SessionAuth,
   request: FastifyRequest,

@@ -1,3 +1,4 @@
+import { AppError } from "@app/core";
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 
 /** Where orders go: the client that signs, and the account it trades for. */
@@ -11,4 +12,15 @@ export interface TradingTarget {
 /** The SDK's options of an action for `target`: its `vaultAddress` when the signer acts for another account. */
 export function signingOptions(target: TradingTarget): { vaultAddress: `0x${string}` } | undefined {
   return target.vaultAddress ? { vaultAddress: target.vaultAddress } : undefined;
+}
+
+/** Where server-mode orders for a user go, or undefined when this server has no API wallet. */
+export type ServerModeTargets = (user: `0x${string}`) => TradingTarget | undefined;
+
+/** Where server-mode orders for `user` go; SERVER_MODE_UNAVAILABLE when this server has no API wallet. */
+export function requireServerModeTarget(targets: ServerModeTargets, user: `0x${string}`): TradingTarget {
+  const target = targets(user);
+  if (!target)
+    throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
+  return target;
 }

@@ -36,6 +36,9 @@ export const closePositionRequestSchema = z
   })
   .strict();
 
+/** A validated body of `POST /api/account/close-position`. */
+export type ClosePositionRequest = z.infer<typeof closePositionRequestSchema>;
+
 /** One open position, in the product's shape (product rules §3). Prices and sizes are in the exchange's units. */
 export const positionSchema = z.object({
   /** Catalogue symbol (`PEPE`), or the exchange name for a market outside the catalogue. */

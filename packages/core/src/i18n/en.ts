@@ -191,7 +191,7 @@ export const en = {
     "The AI model's answer could not be used. Please try again or choose another model",
   "error.AI_MODEL_NOT_FOUND": "The AI provider does not offer this model. Check the model configuration",
   // Sign-in, agents and execution
-  "error.SIGN_IN_REQUIRED": "Please sign in with your wallet to trade in server mode",
+  "error.SIGN_IN_REQUIRED": "Please sign in with your wallet first (a free signature, not a transaction)",
   "error.SIGN_IN_FAILED": "Wallet sign-in failed. Please sign the message again",
   "error.INVALID_SIGNATURE": "The signature does not match the signer",
   "error.AGENT_NOT_AUTHORIZED": "This agent is not authorized for this wallet on the exchange",

@@ -161,7 +161,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.AI_INVALID_OUTPUT": "AI 模型的回答无法使用，请重试或选择其他模型",
   "error.AI_MODEL_NOT_FOUND": "AI 服务商不提供该模型，请检查模型配置",
   // Sign-in, agents and execution
-  "error.SIGN_IN_REQUIRED": "请先使用钱包签名登录，才能以服务器模式交易",
+  "error.SIGN_IN_REQUIRED": "请先使用钱包签名登录（免费签名，不是链上交易）",
   "error.SIGN_IN_FAILED": "钱包签名登录失败，请重新签名",
   "error.INVALID_SIGNATURE": "签名与签名者不符",
   "error.AGENT_NOT_AUTHORIZED": "该 Agent 未在交易所获得此钱包的授权",

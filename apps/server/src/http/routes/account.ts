@@ -5,7 +5,6 @@ import {
   accountQuerySchema,
   addressQuerySchema,
   balanceResponseSchema,
-  closeAnswerMessage,
   closePositionRequestSchema,
   closePositionResponseSchema,
   exchangeTestResponseSchema,
@@ -16,11 +15,10 @@ import {
   performanceResponseSchema,
   placeProtectionRequestSchema,
   positionsResponseSchema,
-  protectionAnswerMessage,
   translate,
 } from "@app/core";
 import { type ApiApp, answers, failureAnswers } from "../route-schemas.ts";
-import { requireServerModeTarget, type ServiceSlot } from "../services.ts";
+import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
 const overviewSignal = () => AbortSignal.timeout(ACCOUNT_FETCH.overviewTimeoutMs);
@@ -161,40 +159,8 @@ function accountActionRoutes(app: ApiApp, slot: ServiceSlot): void {
       const body = request.body;
       const services = slot.get();
       await requireSignedIn(services.auth, request, body.address);
-      const target = requireServerModeTarget(services, body.address);
-      const key = await services.executionKeys.keyFor(
-        target.account,
-        idempotencyKeyOf(request),
-        body,
-        services.now(),
-      );
-      const outcome = await services.close.close(
-        {
-          address: body.address,
-          coin: body.coin,
-          idempotencyKey: key,
-          ...(body.size ? { size: body.size } : {}),
-        },
-        target,
-      );
-      const result = outcome.data.results[0];
-      if (!result?.success) {
-        throw new AppError("EXCHANGE_ERROR", {
-          details: result?.error ?? "the close order did not go through",
-        });
-      }
-      const summary = closeAnswerMessage(
-        body.coin,
-        outcome.data.account,
-        result.filled?.totalSz,
-        outcome.cancelled,
-      );
-      return {
-        success: true as const,
-        message: translate(summary, "en"),
-        summary,
-        data: { ...outcome.data, cancelled: outcome.cancelled, replayed: outcome.replayed },
-      };
+      const { summary, data } = await services.trades.closePosition(body, idempotencyKeyOf(request));
+      return { success: true as const, message: translate(summary, "en"), summary, data };
     },
   );
 
@@ -212,9 +178,7 @@ function accountActionRoutes(app: ApiApp, slot: ServiceSlot): void {
       const { userAddress, executionId } = request.body;
       const services = slot.get();
       await requireSignedIn(services.auth, request, userAddress);
-      const target = requireServerModeTarget(services, userAddress);
-      const data = await services.protection.place(userAddress, executionId, target);
-      const summary = protectionAnswerMessage(data);
+      const { summary, data } = await services.trades.placeProtection(userAddress, executionId);
       return {
         success: true as const,
         message: translate(summary, "en"),

@@ -1,11 +1,11 @@
 import {
-  AppError,
   addressSchema,
   autoTradingRunsResponseSchema,
   autoTradingScheduleRequestSchema,
   autoTradingScheduleResponseSchema,
 } from "@app/core";
 import { z } from "zod";
+import { requireServerModeTarget } from "../../services/trading-target.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { requireSignedIn } from "../session.ts";
@@ -47,9 +47,7 @@ export function autoTradingRoutes(app: ApiApp, slot: ServiceSlot): void {
     const services = slot.get();
     const body = request.body;
     await requireSignedIn(services.auth, request, body.userAddress);
-    if (body.enabled && !services.serverModeTarget(body.userAddress)) {
-      throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
-    }
+    if (body.enabled) requireServerModeTarget(services.serverModeTarget, body.userAddress);
     const { userAddress, enabled, intervalMinutes, ...settings } = body;
     const schedule = await services.stores.autoTrading.saveSchedule(
       userAddress,

@@ -1,30 +1,24 @@
 import {
-  type AgentExecuteRequest,
   executeRequestSchema,
   executeResponseSchema,
-  executionAnswerMessage,
   prepareCloseRequestSchema,
   prepareRequestSchema,
   prepareResponseSchema,
-  type ServerModeExecuteRequest,
   translate,
 } from "@app/core";
-import type { FastifyRequest } from "fastify";
-import type { TradeOutcome } from "../../services/trading-service.ts";
-import type { AddressRateLimit } from "../address-rate-limit.ts";
+import type { ExecuteAnswer } from "../../services/trade-requests.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
-import { requireServerModeTarget, type ServiceSlot } from "../services.ts";
+import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
-function answer(outcome: TradeOutcome, mode: "server" | "agent") {
-  const summary = executionAnswerMessage(outcome.data, outcome.replayed);
+function answer({ summary, data, executionId, replayed, mode }: ExecuteAnswer) {
   return {
     success: true as const,
     message: translate(summary, "en"),
     summary,
-    data: outcome.data,
-    executionId: outcome.executionId,
-    replayed: outcome.replayed,
+    data,
+    executionId,
+    replayed,
     mode,
   };
 }
@@ -34,7 +28,7 @@ function answer(outcome: TradeOutcome, mode: "server" | "agent") {
  * (product rules §7). Agent mode relays actions the agent signed in the browser; server mode has the
  * server's API wallet sign, only for the address signed in with this request's session.
  */
-export function executionRoutes(app: ApiApp, slot: ServiceSlot, addressLimit: AddressRateLimit): void {
+export function executionRoutes(app: ApiApp, slot: ServiceSlot): void {
   app.post(
     "/api/signing/prepare",
     {
@@ -66,41 +60,6 @@ export function executionRoutes(app: ApiApp, slot: ServiceSlot, addressLimit: Ad
     },
   );
 
-  /** Agent mode: relays the signed actions, charging the wallet's budget once the relay verified them. */
-  async function executeAsAgent(body: AgentExecuteRequest, clientKey: string | undefined) {
-    const services = slot.get();
-    const key = await services.executionKeys.keyFor(body.mainWalletAddress, clientKey, body, services.now());
-    // Only relays its authorised agent signed use a wallet's budget: the relay verified the signature
-    // once it answers; a forged or unauthorised one is refused without counting (the IP limit applies).
-    addressLimit.check(body.mainWalletAddress);
-    const outcome = await services.agentExecution.execute(body, key);
-    addressLimit.charge(body.mainWalletAddress);
-    return answer(outcome, "agent");
-  }
-
-  /** Server mode: the server's API wallet signs, only for the address signed in with the request's session. */
-  async function executeAsServer(
-    request: FastifyRequest,
-    body: ServerModeExecuteRequest,
-    clientKey: string | undefined,
-  ) {
-    const services = slot.get();
-    await requireSignedIn(services.auth, request, body.userAddress);
-    const target = requireServerModeTarget(services, body.userAddress);
-    const key = await services.executionKeys.keyFor(target.account, clientKey, body, services.now());
-    const outcome = await services.trading.execute(
-      {
-        address: body.userAddress,
-        idempotencyKey: key,
-        mode: "server",
-        signer: "server",
-        orders: body.orders,
-      },
-      target,
-    );
-    return answer(outcome, "server");
-  }
-
   app.post(
     "/api/signing/execute-with-agent",
     {
@@ -114,9 +73,11 @@ export function executionRoutes(app: ApiApp, slot: ServiceSlot, addressLimit: Ad
     async (request) => {
       const body = request.body;
       const clientKey = idempotencyKeyOf(request);
-      return body.mode === "agent"
-        ? executeAsAgent(body, clientKey)
-        : executeAsServer(request, body, clientKey);
+      const trades = slot.get().trades;
+      if (body.mode === "agent") return answer(await trades.executeWithAgent(body, clientKey));
+      // Server mode: the server's API wallet signs, only for the address signed in with this session.
+      await requireSignedIn(slot.get().auth, request, body.userAddress);
+      return answer(await trades.executeInServerMode(body, clientKey));
     },
   );
 }

@@ -1,8 +1,8 @@
-import { AppError, replayRequestSchema, replayRunResponseSchema, replayRunsResponseSchema } from "@app/core";
+import { replayRequestSchema, replayRunResponseSchema, replayRunsResponseSchema } from "@app/core";
 import { z } from "zod";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
-import { signedInAddress } from "../session.ts";
+import { requireSignedIn, signedInAddress } from "../session.ts";
 
 /** Query of `GET /api/replay/runs`: the signed-in address's runs, never another address's. */
 export const replayListQuerySchema = z.object({
@@ -30,12 +30,9 @@ export function replayRoutes(app: ApiApp, slot: ServiceSlot): void {
   };
   app.post("/api/replay/runs", { schema: start }, async (request) => {
     const services = slot.get();
-    const address = await signedInAddress(services.auth, request);
     const body = request.body;
-    if (body.userAddress.toLowerCase() !== address.toLowerCase()) {
-      throw new AppError("SIGN_IN_REQUIRED", { details: `signed in as ${address}, not ${body.userAddress}` });
-    }
-    const started = await services.replays.start({ ...body, userAddress: address }, request.headers);
+    await requireSignedIn(services.auth, request, body.userAddress);
+    const started = await services.replays.start(body, request.headers);
     return { success: true as const, data: started };
   });
 

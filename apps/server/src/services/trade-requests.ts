@@ -1,0 +1,145 @@
+import {
+  type AgentExecuteRequest,
+  AppError,
+  type ClosePositionRequest,
+  closeAnswerMessage,
+  type ExecutionData,
+  executionAnswerMessage,
+  type Message,
+  protectionAnswerMessage,
+  type ServerModeExecuteRequest,
+} from "@app/core";
+import type { AgentExecution } from "./agent-execution.ts";
+import type { CloseService } from "./close-service.ts";
+import type { ExecutionKeys } from "./idempotency.ts";
+import type { ProtectionService } from "./protection-service.ts";
+import type { TradeOutcome, TradingService } from "./trading-service.ts";
+import { requireServerModeTarget, type ServerModeTargets } from "./trading-target.ts";
+
+/** A wallet's budget of authenticated requests a minute (the server's per-address rate limit). */
+export interface AddressBudget {
+  /** RATE_LIMITED when the address used its budget this minute. */
+  check(address: string): void;
+  /** Counts one request for the address. */
+  charge(address: string): void;
+}
+
+/** What the trading requests use: idempotency keys, the ways to trade, the budgets and the server's wallet. */
+export interface TradeRequestDeps {
+  readonly keys: ExecutionKeys;
+  readonly trading: TradingService;
+  readonly agentExecution: AgentExecution;
+  readonly close: CloseService;
+  readonly protection: ProtectionService;
+  readonly budget: AddressBudget;
+  readonly serverModeTarget: ServerModeTargets;
+  readonly now: () => number;
+}
+
+/** An execution as answered: its outcome, how it was signed, and its summary message. */
+export interface ExecuteAnswer extends TradeOutcome {
+  readonly summary: Message;
+  readonly mode: "server" | "agent";
+}
+
+/** A close as answered: what was sent, the triggers cancelled with it, and its summary message. */
+export interface CloseAnswer {
+  readonly summary: Message;
+  readonly data: ExecutionData & { readonly cancelled: number; readonly replayed: boolean };
+}
+
+/** Protection placed for an execution, and its summary message. */
+export interface ProtectionAnswer {
+  readonly summary: Message;
+  readonly data: ExecutionData;
+}
+
+/**
+ * The trading requests of product rules §7, from a validated body to what is answered: the idempotency
+ * key (the client's, or one shared by identical bodies within a minute), the wallet's budget for agent
+ * relays, who signs, and what counts as a failure. The routes check the session and map errors only.
+ */
+export class TradeRequests {
+  readonly #deps: TradeRequestDeps;
+
+  constructor(deps: TradeRequestDeps) {
+    this.#deps = deps;
+  }
+
+  /** Agent mode: relays the signed actions, charging the wallet's budget once the relay verified them. */
+  async executeWithAgent(body: AgentExecuteRequest, clientKey: string | undefined): Promise<ExecuteAnswer> {
+    const { keys, budget, agentExecution, now } = this.#deps;
+    const key = await keys.keyFor(body.mainWalletAddress, clientKey, body, now());
+    // Only relays its authorised agent signed use a wallet's budget: the relay verified the signature
+    // once it answers; a forged or unauthorised one is refused without counting (the IP limit applies).
+    budget.check(body.mainWalletAddress);
+    const outcome = await agentExecution.execute(body, key);
+    budget.charge(body.mainWalletAddress);
+    return executeAnswer(outcome, "agent");
+  }
+
+  /** Server mode: the server's API wallet signs (the route checked the session is the user's). */
+  async executeInServerMode(
+    body: ServerModeExecuteRequest,
+    clientKey: string | undefined,
+  ): Promise<ExecuteAnswer> {
+    const { keys, trading, serverModeTarget, now } = this.#deps;
+    const target = requireServerModeTarget(serverModeTarget, body.userAddress);
+    const key = await keys.keyFor(target.account, clientKey, body, now());
+    const outcome = await trading.execute(
+      {
+        address: body.userAddress,
+        idempotencyKey: key,
+        mode: "server",
+        signer: "server",
+        orders: body.orders,
+      },
+      target,
+    );
+    return executeAnswer(outcome, "server");
+  }
+
+  /**
+   * Closes a position in server mode (the route checked the session is the owner's); EXCHANGE_ERROR when
+   * the close order did not go through, so a failed close is never answered as a success.
+   */
+  async closePosition(body: ClosePositionRequest, clientKey: string | undefined): Promise<CloseAnswer> {
+    const { keys, close, serverModeTarget, now } = this.#deps;
+    const target = requireServerModeTarget(serverModeTarget, body.address);
+    const key = await keys.keyFor(target.account, clientKey, body, now());
+    const outcome = await close.close(
+      {
+        address: body.address,
+        coin: body.coin,
+        idempotencyKey: key,
+        ...(body.size ? { size: body.size } : {}),
+      },
+      target,
+    );
+    const result = outcome.data.results[0];
+    if (!result?.success) {
+      throw new AppError("EXCHANGE_ERROR", {
+        details: result?.error ?? "the close order did not go through",
+      });
+    }
+    return {
+      summary: closeAnswerMessage(body.coin, outcome.data.account, result.filled?.totalSz, outcome.cancelled),
+      data: { ...outcome.data, cancelled: outcome.cancelled, replayed: outcome.replayed },
+    };
+  }
+
+  /** Places, in server mode, the stops and targets an execution's filled orders lack, from its stored plan. */
+  async placeProtection(address: `0x${string}`, executionId: string): Promise<ProtectionAnswer> {
+    const { protection, serverModeTarget } = this.#deps;
+    const data = await protection.place(
+      address,
+      executionId,
+      requireServerModeTarget(serverModeTarget, address),
+    );
+    return { summary: protectionAnswerMessage(data), data };
+  }
+}
+
+function executeAnswer(outcome: TradeOutcome, mode: "server" | "agent"): ExecuteAnswer {
+  return { ...outcome, summary: executionAnswerMessage(outcome.data, outcome.replayed), mode };
+}
