@@ -1,7 +1,10 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { analyseAllCoinsAndExecute } from "../support/trade.ts";
+
+const shot = (name: string) => path.join(import.meta.dirname, "..", "screenshots", name);
 
 const TABS = [
   "dashboard",
@@ -60,4 +63,48 @@ test("with a connected wallet and open positions, every tab still fits 390 px, i
       await page.screenshot({ path: test.info().outputPath(`390-${language}-${tab}.png`), fullPage: true });
     }
   }
+});
+
+test("on a touch screen a tap opens an info tooltip (the welcome's Trading Pair on a phone, the header's Live on a tablet) and the next tap closes it", async ({
+  browser,
+  baseURL,
+}) => {
+  // A fresh phone context: a first visit (the welcome shows), touch events, no mouse hover.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const tooltip = page.getByRole("tooltip");
+  // The first tap is also the visitor's first interaction, which starts the tooltip's download: it opens once
+  // the code has arrived.
+  await page.getByTestId("trading-pair-tip").tap();
+  await expect(tooltip).toContainText("ETH/USDT means the price of one ETH");
+  await page.screenshot({ path: shot("tooltip-tap-en-390.png") });
+  await page.getByTestId("trading-pair-tip").tap();
+  await expect(tooltip).toHaveCount(0);
+  await page.getByTestId("trading-pair-tip").tap();
+  await expect(tooltip).toContainText("ETH/USDT means the price of one ETH");
+
+  await page.getByTestId("onboarding-start").tap();
+  await expect(page.getByTestId("onboarding")).toBeHidden();
+  // The header's Paper / Live switch shows from 768 px on: a touch tablet.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const live = page.getByRole("radio", { name: /Live/ });
+  // Live is aria-disabled (it explains itself instead of switching), which Playwright's checks wait out.
+  await live.tap({ force: true });
+  await expect(tooltip).toContainText("Live trading is coming soon. Testnet only for now.");
+  // Live stays unavailable: the tap only explains it.
+  await expect(page.getByRole("radio", { name: /Paper/ })).toHaveAttribute("aria-checked", "true");
+  await page.getByTestId("header-title").tap();
+  await expect(tooltip).toHaveCount(0);
+
+  await page.getByTestId("language-switch").tap();
+  await live.tap({ force: true });
+  await expect(tooltip).toContainText("实盘交易即将推出，目前仅支持测试网。");
+  await page.screenshot({ path: shot("tooltip-tap-zh-1024.png") });
+  await context.close();
 });
