@@ -1,7 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";
+
+/** Every figure tile of the run shows its whole value and label (none cut off with an ellipsis). */
+async function expectFiguresReadable(page: Page): Promise<void> {
+  const tiles = page.getByTestId("replay-run").locator("section");
+  expect(await tiles.count()).toBeGreaterThan(0);
+  const cut = await tiles.evaluateAll((sections) =>
+    sections.flatMap((section) =>
+      [...section.querySelectorAll("h2, [data-value]")]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    ),
+  );
+  expect(cut).toEqual([]);
+}
 
 // Its own key: the replay list is kept per wallet, so this test starts with none.
 const TEST_KEY = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a";
@@ -59,5 +73,10 @@ test("replay the local analyst on past markets, read the figures and the curve, 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("replay-comparison")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFiguresReadable(page);
   await capture(page, "replay-zh-390.png");
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("button", { name: "Start replay" })).toBeVisible();
+  await expectFiguresReadable(page);
+  await capture(page, "replay-en-390.png");
 });

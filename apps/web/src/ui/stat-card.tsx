@@ -26,6 +26,11 @@ export interface StatCardProps {
   loading?: boolean;
   /** A 0-100 share drawn as a thin bar (used margin, available cash). */
   meter?: number;
+  /**
+   * For tiles that share a phone's width two by two and may hold long figures ("-0.02 USDC", "1,234,567"):
+   * smaller type below 640 px, and a figure wraps instead of being cut off.
+   */
+  fit?: boolean;
   "data-testid"?: string;
 }
 
@@ -39,6 +44,7 @@ export function StatCard({
   icon,
   loading,
   meter,
+  fit,
   ...rest
 }: StatCardProps) {
   return (
@@ -48,7 +54,7 @@ export function StatCard({
       data-testid={rest["data-testid"]}
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 className="truncate font-medium text-fg-muted text-xs">{label}</h2>
+        <h2 className={cn("font-medium text-fg-muted text-xs", fit ? "break-words" : "truncate")}>{label}</h2>
         {icon ? <span className="text-fg-subtle">{icon}</span> : null}
       </div>
       {loading ? (
@@ -58,7 +64,14 @@ export function StatCard({
         </>
       ) : (
         <>
-          <p data-value className={cn("num truncate font-semibold text-2xl tracking-tight", toneText[tone])}>
+          <p
+            data-value
+            className={cn(
+              "num font-semibold tracking-tight",
+              fit ? "break-words text-lg leading-snug sm:text-2xl" : "truncate text-2xl",
+              toneText[tone],
+            )}
+          >
             {value}
           </p>
           {detail ? (

@@ -21,6 +21,7 @@ export function ReplayFigures({ result }: { result: ReplayRunResult }) {
           label={t(`replay.figures.${name}`)}
           value={figures[name].value}
           tone={figures[name].tone}
+          fit
           data-testid={`replay-${name}`}
         />
       ))}

@@ -88,6 +88,7 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
                 key={name}
                 label={t(`replay.figures.${name}`)}
                 value={usage[name].value}
+                fit
                 data-testid={`replay-${name}`}
               />
             ))}
