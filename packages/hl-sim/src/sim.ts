@@ -40,6 +40,13 @@ export interface HlSimOptions {
   recoveryThread?: boolean;
 }
 
+/**
+ * Recoveries the recovery thread may have queued before the main thread recovers the next one itself:
+ * enough to keep the thread busy meanwhile, while the main thread, instead of waiting for it, takes
+ * the excess when the thread is the slower of the two (in process, or when the machine is loaded).
+ */
+const RECOVERY_QUEUE = 8;
+
 /** Default `compactEvery`: replaying this many entries takes about a second here. */
 export const DEFAULT_COMPACT_EVERY = 10_000;
 
@@ -89,11 +96,13 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const recovery = options.recoveryThread === false ? undefined : new RecoveryThread();
-  // `/exchange` requests not answered yet; above one, signatures go to the recovery thread.
+  // `/exchange` requests not answered yet; above one, signatures go to the recovery thread (up to
+  // RECOVERY_QUEUE waiting there).
   let inFlight = 0;
   let lastCommit: Promise<unknown> = Promise.resolve();
   const runner = (): ExchangeRunner => ({
-    recoverL1: recovery && inFlight > 1 ? recovery.recover : undefined,
+    recoverL1:
+      recovery && inFlight > 1 && recovery.pending < RECOVERY_QUEUE ? recovery.recover : undefined,
     inArrivalOrder: (commit) => {
       const turn = lastCommit.then(commit);
       lastCommit = turn.catch(() => undefined);
