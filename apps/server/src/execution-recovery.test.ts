@@ -8,7 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
-import { migratedTemplate } from "./db/pglite-template.ts";
+import { migratedDataFolder } from "./db/pglite-template.ts";
 import { NOT_SENT } from "./services/execution-recovery.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
@@ -26,7 +26,7 @@ const orders = [
  */
 async function leavePendingClaim(dataDir: string, clientKey: string): Promise<string> {
   const idempotencyKey = `${user}:key:${clientKey}`;
-  const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedDataFolder });
   try {
     const claim = await new ExecutionStore(database.db).claim({
       idempotencyKey,

@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
-import { migratedTemplate } from "./db/pglite-template.ts";
+import { migratedDataFolder } from "./db/pglite-template.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
@@ -58,7 +58,10 @@ describe("a filled order whose stop or target is missing", () => {
     // claim with its plan, then the fill.
     const key = `${user}:key:crash-after-fill`;
     const dataDir = await mkdtemp(path.join(tmpdir(), "protection-recovery-"));
-    const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
+    const database = await openDatabase(
+      { databaseUrl: undefined, dataDir },
+      { template: migratedDataFolder },
+    );
     try {
       const claim = await new ExecutionStore(database.db).claim({
         idempotencyKey: key,

@@ -47,8 +47,8 @@ export interface RunningServer {
 export interface StartOptions {
   readonly now?: () => number;
   readonly logStream?: NodeJS.WritableStream;
-  /** Where a new embedded database starts from (tests: a migrated template). */
-  readonly databaseTemplate?: () => Promise<Blob>;
+  /** A data folder a new embedded database starts as a copy of (tests: a migrated template). */
+  readonly databaseTemplate?: () => Promise<string>;
   /**
    * Opens the database instead of the configured location (tests: a migrated in-memory PGlite from a
    * pool); the server closes it when it stops.

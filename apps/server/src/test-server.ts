@@ -6,7 +6,7 @@ import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
 import { pooledDatabase } from "./db/pglite-pool.ts";
-import { migratedTemplate } from "./db/pglite-template.ts";
+import { migratedDataFolder } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
 
 /** A status, parsed body and headers of an answer. */
@@ -52,7 +52,7 @@ export async function startTestServer(
   // A server that keeps nothing across a restart needs no files: a pooled in-memory PGlite is ready at once.
   const inMemory = !options.dataDir && !config.databaseUrl;
   const server = await startServer(config, {
-    databaseTemplate: migratedTemplate,
+    databaseTemplate: migratedDataFolder,
     ...(inMemory ? { database: pooledDatabase } : {}),
     ...options,
     logStream: sink,

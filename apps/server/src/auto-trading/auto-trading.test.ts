@@ -7,7 +7,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import { migratedTemplate } from "../db/pglite-template.ts";
+import { migratedDataFolder } from "../db/pglite-template.ts";
 import { autoTradingRuns, autoTradingSchedules, executions } from "../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "../test-server.ts";
@@ -196,7 +196,7 @@ describe.each(backends)("a restart during a run on %s", (_name, adminUrl) => {
     const slot = Date.now() - 30_000;
     const address = alice.address.toLowerCase();
     // What a server that stopped after the analysis left: a running row, its lease run out.
-    const database = await openDatabase(location, { template: migratedTemplate });
+    const database = await openDatabase(location, { template: migratedDataFolder });
     await database.db.insert(autoTradingSchedules).values({
       address,
       enabled: false,

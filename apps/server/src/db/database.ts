@@ -1,4 +1,4 @@
-import { access, mkdir } from "node:fs/promises";
+import { access, cp, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,8 +35,8 @@ export interface DatabaseLocation {
 
 /** How a new PGlite database may start: from a migrated template (tests), instead of empty. */
 export interface OpenOptions {
-  /** A tarball of a migrated data folder (`dumpDataDir`), used only when the folder holds no database yet. */
-  readonly template?: () => Promise<Blob>;
+  /** A migrated PGlite data folder, copied in only when the folder holds no database yet. */
+  readonly template?: () => Promise<string>;
 }
 
 const holdsDatabase = (folder: string) =>
@@ -60,9 +60,10 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   }
   const folder = path.join(location.dataDir, PGLITE_FOLDER);
   await mkdir(folder, { recursive: true });
-  const loadDataDir =
-    options.template && !(await holdsDatabase(folder)) ? await options.template() : undefined;
-  const client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
+  if (options.template && !(await holdsDatabase(folder))) {
+    await cp(await options.template(), folder, { recursive: true });
+  }
+  const client = await PGlite.create(folder);
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,7 +1,7 @@
 import type { ExecutionData, SmartAnalysisData, SmartAnalysisRequest } from "@app/core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./database.ts";
-import { migratedTemplate } from "./pglite-template.ts";
+import { migratedDataFolder } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 
@@ -37,7 +37,7 @@ const analysis: SmartAnalysisData = {
 const results: ExecutionData = { account: address, results: [], success: 0, rejected: 0, failed: 0 };
 
 /** PGlite starts from the migrated template (PostgreSQL ignores it): the migrations are not what these test. */
-const fromTemplate = { template: migratedTemplate };
+const fromTemplate = { template: migratedDataFolder };
 
 const postgresUrl = inject("postgresUrl");
 const backends: [string, string | undefined][] = [["PGlite", undefined]];

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Database } from "./database.ts";
-import { migratedTemplate } from "./pglite-template.ts";
+import { migratedTarball } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 /** Every table the migrations create (the migration journal lives in the `drizzle` schema and stays). */
@@ -24,7 +24,7 @@ async function reset(client: PGlite): Promise<void> {
  * Tests that restart a server on its data folder use file-backed PGlite there instead.
  */
 export async function pooledDatabase(): Promise<Database> {
-  const client = idle.pop() ?? (await PGlite.create({ loadDataDir: await migratedTemplate() }));
+  const client = idle.pop() ?? (await PGlite.create({ loadDataDir: await migratedTarball() }));
   let closed = false;
   return {
     db: drizzle({ client, schema }),

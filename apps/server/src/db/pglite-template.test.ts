@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase } from "./database.ts";
-import { migratedTemplate } from "./pglite-template.ts";
+import { migratedDataFolder } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";
 
 const folders: string[] = [];
@@ -22,7 +22,7 @@ describe("a database started from the migrated template", () => {
   it("has every migration applied, and a folder that already holds a database keeps its own data", async () => {
     const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"));
     const dataDir = await freshFolder();
-    const first = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
+    const first = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedDataFolder });
     try {
       const applied = (await first.db.execute(
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
@@ -38,7 +38,7 @@ describe("a database started from the migrated template", () => {
     } finally {
       await first.close();
     }
-    const again = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedTemplate });
+    const again = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedDataFolder });
     try {
       expect(
         await createStores(again.db).equity.all("0x00000000000000000000000000000000000000b2"),

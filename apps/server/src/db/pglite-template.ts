@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,17 +24,24 @@ async function migrationsDigest(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-let template: Promise<Blob> | undefined;
+let digest: Promise<string> | undefined;
+/** Where this run's templates are kept: the temp folder, under a name that holds the migrations' digest. */
+async function templatePath(suffix: string): Promise<string> {
+  digest ??= migrationsDigest();
+  return path.join(tmpdir(), `hl-ai-trader-pglite-${await digest}${suffix}`);
+}
+
+let tarball: Promise<Blob> | undefined;
 
 /**
- * A freshly migrated PGlite data folder as a tarball, for tests that start many servers: loading it takes
- * a fraction of creating a database and running every migration. Built once in memory and kept in the
- * temp folder under a name that holds a digest of the migrations, so the test files of a run (and of
- * later runs) share it; written under a temporary name and renamed, so no reader sees half a file.
+ * A freshly migrated PGlite data folder as a tarball, for in-memory databases (`loadDataDir`): loading it
+ * takes a fraction of creating a database and running every migration. Built once in memory and kept in
+ * the temp folder, so the test files of a run (and of later runs) share it; written under a temporary
+ * name and renamed, so no reader sees half a file.
  */
-export function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const file = path.join(tmpdir(), `hl-ai-trader-pglite-${await migrationsDigest()}.tar`);
+export function migratedTarball(): Promise<Blob> {
+  tarball ??= (async () => {
+    const file = await templatePath(".tar");
     try {
       return new Blob([await readFile(file)]);
     } catch {
@@ -51,5 +58,35 @@ export function migratedTemplate(): Promise<Blob> {
       }
     }
   })();
-  return template;
+  return tarball;
+}
+
+let folder: Promise<string> | undefined;
+
+/**
+ * The same migrated database as a data folder, for file-backed PGlite: copying its files (the kernel's
+ * work) costs a fraction of unpacking the tarball through PGlite's file system. Unpacked once under a
+ * temporary name and renamed; when another worker got there first, its folder is used.
+ */
+export function migratedDataFolder(): Promise<string> {
+  folder ??= (async () => {
+    const target = await templatePath("");
+    const ready = () =>
+      access(path.join(target, "PG_VERSION")).then(
+        () => true,
+        () => false,
+      );
+    if (await ready()) return target;
+    const partial = `${target}.${process.pid}.${Date.now()}`;
+    const client = await PGlite.create(partial, { loadDataDir: await migratedTarball() });
+    await client.close();
+    try {
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { recursive: true, force: true });
+      if (!(await ready())) throw error;
+    }
+    return target;
+  })();
+  return folder;
 }
