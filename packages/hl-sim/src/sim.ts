@@ -101,8 +101,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   let inFlight = 0;
   let lastCommit: Promise<unknown> = Promise.resolve();
   const runner = (): ExchangeRunner => ({
-    recoverL1:
-      recovery && inFlight > 1 && recovery.pending < RECOVERY_QUEUE ? recovery.recover : undefined,
+    recoverL1: recovery && inFlight > 1 && recovery.pending < RECOVERY_QUEUE ? recovery.recover : undefined,
     inArrivalOrder: (commit) => {
       const turn = lastCommit.then(commit);
       lastCommit = turn.catch(() => undefined);
