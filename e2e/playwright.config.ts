@@ -19,10 +19,14 @@ const fake = `http://127.0.0.1:${fakeProviderPort}`;
 
 export default defineConfig({
   testDir: "tests",
-  timeout: 90_000,
+  // Room for two workers on a shared, loaded machine; no spec needs it on an idle one.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
+  // Two spec files at a time against the one server: each spec trades its own account and counts only its own
+  // provider calls, and the two workers keep both cores busy while the other waits on the server or a timer.
+  // E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: path.join(root, "test-results/playwright.json") }]],
   outputDir: "test-results",

@@ -13,6 +13,12 @@ export async function capture(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(900, 10);
-  await page.waitForTimeout(250);
+  // The sidebar narrows again in a CSS transition once the pointer left it: the shot waits a frame, then for
+  // every transition going on to end.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.screenshot({ path: path.join(folder, name), fullPage: true });
 }

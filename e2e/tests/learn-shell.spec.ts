@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { analyseAllCoinsAndExecute } from "../support/trade.ts";
@@ -16,6 +16,17 @@ const TABS = [
   "wallet",
 ] as const;
 
+/**
+ * Waits until the tab the page shows has drawn: its chunk loaded (no "Loading…" in place of it) and two
+ * frames painted since, so the width is measured on the tab's own layout.
+ */
+async function tabDrawn(page: Page): Promise<void> {
+  await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 test("every tab fits a 390 × 844 phone without horizontal page scroll", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
@@ -27,7 +38,7 @@ test("every tab fits a 390 × 844 phone without horizontal page scroll", async (
   for (const tab of TABS) {
     await page.getByTestId(`bottom-tab-${tab}`).click();
     await expect(page.getByTestId(`bottom-tab-${tab}`)).toHaveAttribute("aria-current", "page");
-    await page.waitForTimeout(400);
+    await tabDrawn(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, tab).toBeLessThanOrEqual(390);
   }
@@ -57,10 +68,11 @@ test("with a connected wallet and open positions, every tab still fits 390 px, i
     for (const tab of TABS) {
       await page.getByTestId(`bottom-tab-${tab}`).click();
       await expect(page.getByTestId(`bottom-tab-${tab}`)).toHaveAttribute("aria-current", "page");
-      await page.waitForTimeout(600);
+      await tabDrawn(page);
+      // The screenshot first: the width is then measured after the page drew it whole.
+      await page.screenshot({ path: test.info().outputPath(`390-${language}-${tab}.png`), fullPage: true });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${tab} (${language}, connected)`).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: test.info().outputPath(`390-${language}-${tab}.png`), fullPage: true });
     }
   }
 });
