@@ -17,6 +17,28 @@ export const HISTORY_HOURS = 730 * 24;
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (120 * 24);
 const JUMP_PROBABILITY_PER_HOUR = 1 / 400;
 const BRIDGE_CACHE_SIZE = 256;
+// Walks of four exchanges' worth of coins: the hourly walk of two years is the bulk of starting an
+// exchange, and every exchange with the same seed and start hour draws the same one.
+const WALK_CACHE_SIZE = 100;
+
+/**
+ * Hourly walks by what determines them (seed, coin, volatility, first hour), shared by every path that
+ * draws the same one (test servers and replays start many exchanges in one process). A walk only ever
+ * grows, and each level is a pure function of its key, so whichever path extends it, all read the same.
+ */
+const walks = new Map<string, number[]>();
+
+function sharedWalk(key: string): number[] {
+  const known = walks.get(key);
+  if (known) return known;
+  if (walks.size >= WALK_CACHE_SIZE) {
+    const oldest = walks.keys().next().value;
+    if (oldest !== undefined) walks.delete(oldest);
+  }
+  const walk = [0];
+  walks.set(key, walk);
+  return walk;
+}
 
 /** Minute-boundary log prices of one hour and the hour's per-minute volatility. */
 interface HourBridge {
@@ -35,7 +57,7 @@ export class PricePath {
   readonly #spec: AssetSpec;
   readonly #rng: CoinRandom;
   readonly #firstHour: number;
-  readonly #levels: number[] = [0];
+  readonly #levels: number[];
   readonly #logShift: number;
   readonly #bridges = new Map<number, HourBridge>();
   readonly #hourBars = new BarStore();
@@ -45,6 +67,7 @@ export class PricePath {
     this.#rng = new CoinRandom(seed, spec.index);
     const anchorHour = Math.floor(startTime / HOUR_MS);
     this.#firstHour = anchorHour - HISTORY_HOURS;
+    this.#levels = sharedWalk(`${seed}:${spec.index}:${spec.dailyVolatility}:${this.#firstHour}`);
     // Shift the whole walk so the price at start is exactly the reference price.
     this.#logShift = Math.log(spec.referencePrice) - this.#level(anchorHour);
   }
