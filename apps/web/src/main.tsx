@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-// React evaluates in one task, the app's modules (its stores read the browser's storage) in the next.
+// React evaluates in one task, i18next with the English catalogues and the settings (the first read of the
+// browser's storage) in the next, the app's own modules in a third.
 import "./app/task-boundary.ts";
-import { App } from "./app/app.tsx";
 import { initI18n } from "./i18n/i18n.ts";
 import { useSettings } from "./settings/settings-store.ts";
+import "./app/task-boundary-app.ts";
+import { App } from "./app/app.tsx";
 import "./styles/index.css";
 import { watchForFirstPaintDone } from "./app/after-first-paint.ts";
 import { nextTask } from "./app/next-task.ts";
