@@ -41,16 +41,31 @@ function counts() {
   return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
+/** Wall time of every stage run so far, and of the whole run. */
+const times = [];
+const runStarted = Date.now();
+function printTimes() {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+  console.log("\nStage times:");
+  for (const [name, ms, mark] of times) console.log(`  ${mark} ${name.padEnd(28)}${seconds(ms)}`);
+  console.log(`    ${"total".padEnd(28)}${seconds(Date.now() - runStarted)}`);
+}
+
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
+  const took = Date.now() - started;
   if (result.status !== 0) {
+    times.push([name, took, "✖"]);
     console.error(`\n✖ ${name} failed`);
+    printTimes();
     console.log(counts());
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  times.push([name, took, "✔"]);
+  console.log(`✔ ${name} (${(took / 1000).toFixed(1)} s)`);
 }
+printTimes();
 console.log("\nAll checks passed.");
 console.log(counts());
