@@ -115,7 +115,10 @@ test("on a touch screen a tap opens an info tooltip (the welcome's Trading Pair 
   await expect(tooltip).toHaveCount(0);
 
   await page.getByTestId("language-switch").tap();
-  await live.tap({ force: true });
+  // In Chinese the switch is named 实盘: "Live" found it only while the Chinese texts were still loading
+  // (the tap then waited out the test when they had arrived first).
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.getByRole("radio", { name: /实盘/ }).tap({ force: true });
   await expect(tooltip).toContainText("实盘交易即将推出，目前仅支持测试网。");
   await page.screenshot({ path: shot("tooltip-tap-zh-1024.png") });
   await context.close();
