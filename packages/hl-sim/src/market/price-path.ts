@@ -17,27 +17,35 @@ export const HISTORY_HOURS = 730 * 24;
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (120 * 24);
 const JUMP_PROBABILITY_PER_HOUR = 1 / 400;
 const BRIDGE_CACHE_SIZE = 256;
-// Walks of four exchanges' worth of coins: the hourly walk of two years is the bulk of starting an
-// exchange, and every exchange with the same seed and start hour draws the same one.
-const WALK_CACHE_SIZE = 100;
+// Two exchanges' worth of coins: the hourly walk of two years is the bulk of starting an exchange,
+// and every exchange with the same seed and start hour draws the same one.
+const SHARED_CACHE_SIZE = 50;
+
+/** What a path computes once and keeps: the hourly walk, recent hours' bridges, complete hours' bars. */
+interface PathCache {
+  readonly levels: number[];
+  readonly bridges: Map<number, HourBridge>;
+  readonly hourBars: BarStore;
+}
 
 /**
- * Hourly walks by what determines them (seed, coin, volatility, first hour), shared by every path that
- * draws the same one (test servers and replays start many exchanges in one process). A walk only ever
- * grows, and each level is a pure function of its key, so whichever path extends it, all read the same.
+ * Caches by everything that determines them (seed, the coin's spec, first hour), shared by every path
+ * that draws the same market (test servers, SDK tests and benchmarks start many exchanges in one
+ * process). Each value is a pure function of its key and only ever added, so whichever path computes it,
+ * all read the same.
  */
-const walks = new Map<string, number[]>();
+const shared = new Map<string, PathCache>();
 
-function sharedWalk(key: string): number[] {
-  const known = walks.get(key);
+function sharedCache(key: string): PathCache {
+  const known = shared.get(key);
   if (known) return known;
-  if (walks.size >= WALK_CACHE_SIZE) {
-    const oldest = walks.keys().next().value;
-    if (oldest !== undefined) walks.delete(oldest);
+  if (shared.size >= SHARED_CACHE_SIZE) {
+    const oldest = shared.keys().next().value;
+    if (oldest !== undefined) shared.delete(oldest);
   }
-  const walk = [0];
-  walks.set(key, walk);
-  return walk;
+  const cache = { levels: [0], bridges: new Map<number, HourBridge>(), hourBars: new BarStore() };
+  shared.set(key, cache);
+  return cache;
 }
 
 /** Minute-boundary log prices of one hour and the hour's per-minute volatility. */
@@ -59,15 +67,18 @@ export class PricePath {
   readonly #firstHour: number;
   readonly #levels: number[];
   readonly #logShift: number;
-  readonly #bridges = new Map<number, HourBridge>();
-  readonly #hourBars = new BarStore();
+  readonly #bridges: Map<number, HourBridge>;
+  readonly #hourBars: BarStore;
 
   constructor(spec: AssetSpec, seed: number, startTime: number) {
     this.#spec = spec;
     this.#rng = new CoinRandom(seed, spec.index);
     const anchorHour = Math.floor(startTime / HOUR_MS);
     this.#firstHour = anchorHour - HISTORY_HOURS;
-    this.#levels = sharedWalk(`${seed}:${spec.index}:${spec.dailyVolatility}:${this.#firstHour}`);
+    const cache = sharedCache(`${seed}:${this.#firstHour}:${JSON.stringify(spec)}`);
+    this.#levels = cache.levels;
+    this.#bridges = cache.bridges;
+    this.#hourBars = cache.hourBars;
     // Shift the whole walk so the price at start is exactly the reference price.
     this.#logShift = Math.log(spec.referencePrice) - this.#level(anchorHour);
   }
