@@ -54,7 +54,7 @@ let filled = 0;
 function runConnection(): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     const sendNext = () => {
       const request = requests[next++];
       if (request) socket.write(request);
