@@ -24,13 +24,16 @@ export interface AddressBudget {
   charge(address: string): void;
 }
 
-/** What the trading requests use: idempotency keys, the ways to trade, the budgets and the server's wallet. */
+/**
+ * What the trading requests use: idempotency keys, the ways to trade, the budgets and the server's wallet —
+ * only the methods they call, so a test can give its own.
+ */
 export interface TradeRequestDeps {
-  readonly keys: ExecutionKeys;
-  readonly trading: TradingService;
-  readonly agentExecution: AgentExecution;
-  readonly close: CloseService;
-  readonly protection: ProtectionService;
+  readonly keys: Pick<ExecutionKeys, "keyFor">;
+  readonly trading: Pick<TradingService, "execute">;
+  readonly agentExecution: Pick<AgentExecution, "execute">;
+  readonly close: Pick<CloseService, "close">;
+  readonly protection: Pick<ProtectionService, "place">;
   readonly budget: AddressBudget;
   readonly serverModeTarget: ServerModeTargets;
   readonly now: () => number;
