@@ -1,5 +1,6 @@
 import { AccountStore } from "./accounts/account-store.ts";
 import { AgentRegistry } from "./accounts/agents.ts";
+import { ArrivalOrder } from "./exchange/arrival-order.ts";
 import { type ExchangeDeps, type ExchangeRunner, handleExchange } from "./exchange/handle-exchange.ts";
 import { type HlHttpResponse, textResponse, unprocessable } from "./http/responses.ts";
 import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
@@ -99,14 +100,10 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   // `/exchange` requests not answered yet; above one, signatures go to the recovery thread (up to
   // RECOVERY_QUEUE waiting there).
   let inFlight = 0;
-  let lastCommit: Promise<unknown> = Promise.resolve();
+  const arrivalOrder = new ArrivalOrder();
   const runner = (): ExchangeRunner => ({
     recoverL1: recovery && inFlight > 1 && recovery.pending < RECOVERY_QUEUE ? recovery.recover : undefined,
-    inArrivalOrder: (commit) => {
-      const turn = lastCommit.then(commit);
-      lastCommit = turn.catch(() => undefined);
-      return turn;
-    },
+    arrive: arrivalOrder.arrive,
   });
   const infoDeps: InfoDeps = { ...state, now, record };
   if (opened?.state) restoreState(state, opened.state);

@@ -91,15 +91,28 @@ export function commitExchange(
   return decoded.run(ctx, auth.account);
 }
 
+/** Runs a commit once every request that arrived before it has been committed or refused. */
+export type CommitTurn = <T>(commit: () => T) => Promise<T>;
+
 /** How `/exchange` requests are verified and in which order they are committed. */
 export interface ExchangeRunner {
   /** Recovers L1 signers (on this thread, or on the recovery thread). */
   readonly recoverL1?: L1Recoverer | undefined;
   /**
-   * Runs `commit` once every request that arrived before has been committed or refused, so requests
-   * take effect in the order they arrived even when their signatures are recovered elsewhere.
+   * Takes the request's place in line as it arrives, so requests take effect in the order they
+   * arrived even when their signatures are recovered elsewhere and in another order.
    */
-  readonly inArrivalOrder?: <T>(commit: () => Promise<T>) => Promise<T>;
+  readonly arrive?: () => CommitTurn;
+}
+
+type Verification = Awaited<ReturnType<typeof verifyExchangeRequest>>;
+
+/** The answer to a verified (or refused) request, committed now. */
+function answer(deps: ExchangeDeps, verified: Verification, request: unknown): HlHttpResponse {
+  if (verified === undefined) return unprocessable();
+  if (verified === null) return jsonResponse(actionError("Invalid signature."));
+  if ("status" in verified) return verified;
+  return jsonResponse(commitExchange(deps, verified, deps.now(), request));
 }
 
 /**
@@ -107,23 +120,20 @@ export interface ExchangeRunner {
  * `HyperliquidSignTransaction` domain for user-signed ones), then commit. Undecodable bodies get
  * Hyperliquid's 422; every other refusal is a `{"status":"err"}` answer.
  */
-export function handleExchange(
+export async function handleExchange(
   deps: ExchangeDeps,
   body: unknown,
   runner: ExchangeRunner = {},
 ): Promise<HlHttpResponse> {
+  const turn = runner.arrive?.();
   const request = normalizeExchangeBody(body);
-  // Started at once: recoveries of concurrent requests overlap; only their commits are ordered.
-  const verifying = verifyExchangeRequest(request, runner.recoverL1).catch(
+  let verified: Verification;
+  try {
+    // Recoveries of concurrent requests overlap; only their commits are ordered.
+    verified = await verifyExchangeRequest(request, runner.recoverL1);
+  } catch {
     // canonicalize throws on keys outside the schema: the real server cannot decode those either.
-    () => undefined,
-  );
-  const commit = async () => {
-    const verified = await verifying;
-    if (verified === undefined) return unprocessable();
-    if (verified === null) return jsonResponse(actionError("Invalid signature."));
-    if ("status" in verified) return verified;
-    return jsonResponse(commitExchange(deps, verified, deps.now(), request));
-  };
-  return runner.inArrivalOrder ? runner.inArrivalOrder(commit) : commit();
+    verified = undefined;
+  }
+  return turn ? turn(() => answer(deps, verified, request)) : answer(deps, verified, request);
 }
