@@ -9,7 +9,9 @@ import {
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize, createL1ActionHash } from "@nktkas/hyperliquid/signing";
-import { concatHex, type Hex, hashDomain, hashTypedData, keccak256 } from "viem";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { concatBytes } from "@noble/hashes/utils.js";
+import { type Hex, hashDomain, hashTypedData, hexToBytes } from "viem";
 import { keccakText, recoverDigestSigner, SECP256K1_BACKEND } from "./secp256k1.ts";
 
 /**
@@ -86,6 +88,12 @@ const EXCHANGE_DOMAIN_SEPARATOR = hashDomain({
   },
 });
 const SOURCE_HASH = { mainnet: keccakText("a"), testnet: keccakText("b") } as const;
+/** The constant parts of the digest, as bytes: "\x19\x01" ‖ domain separator, and type hash ‖ source. */
+const DIGEST_PREFIX = concatBytes(Uint8Array.of(0x19, 0x01), hexToBytes(EXCHANGE_DOMAIN_SEPARATOR));
+const AGENT_PREFIX = {
+  mainnet: hexToBytes(`${AGENT_TYPE_HASH}${SOURCE_HASH.mainnet.slice(2)}`),
+  testnet: hexToBytes(`${AGENT_TYPE_HASH}${SOURCE_HASH.testnet.slice(2)}`),
+} as const;
 
 /** Left-pads r or s to 32 bytes (some SDKs drop leading zeros). */
 const pad32 = (value: Hex): Hex => `0x${value.slice(2).padStart(64, "0")}`;
@@ -109,15 +117,10 @@ export async function recoverActionSigner(signed: SignedL1Action): Promise<Recov
     return null;
   }
   // EIP-712: keccak256(0x1901 ‖ domain separator ‖ keccak256(type hash ‖ keccak256(source) ‖ connection id)),
-  // every part but the connection id constant.
-  const source = signed.isTestnet === false ? SOURCE_HASH.mainnet : SOURCE_HASH.testnet;
-  const digest = keccak256(
-    concatHex([
-      "0x1901",
-      EXCHANGE_DOMAIN_SEPARATOR,
-      keccak256(concatHex([AGENT_TYPE_HASH, source, actionHash])),
-    ]),
-  );
+  // every part but the connection id constant; hashed as bytes (hex round trips cost as much as the hashes).
+  const agentPrefix = signed.isTestnet === false ? AGENT_PREFIX.mainnet : AGENT_PREFIX.testnet;
+  const structHash = keccak_256(concatBytes(agentPrefix, hexToBytes(actionHash)));
+  const digest = keccak_256(concatBytes(DIGEST_PREFIX, structHash));
   const { r, s, v } = signed.signature;
   const signer = await recoverDigestSigner(digest, pad32(r), pad32(s), v);
   return signer ? { signer, actionHash } : null;

@@ -1,4 +1,6 @@
 import { createRequire } from "node:module";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 import { concatHex, type Hex, hexToBytes, keccak256, recoverAddress, toHex } from "viem";
 
 /** The part of the `secp256k1` package (libsecp256k1 through N-API) used here. */
@@ -29,7 +31,7 @@ export const SECP256K1_BACKEND: "libsecp256k1" | "javascript" = native ? "libsec
  * both give the same address for every signature.
  */
 export async function recoverDigestSigner(
-  digest: Hex,
+  digest: Hex | Uint8Array,
   r: Hex,
   s: Hex,
   v: number,
@@ -40,14 +42,18 @@ export async function recoverDigestSigner(
   if (native && backend === "libsecp256k1") {
     try {
       const signature = hexToBytes(concatHex([r, s]));
-      const publicKey = native.ecdsaRecover(signature, recid, hexToBytes(digest), false);
-      return `0x${keccak256(publicKey.subarray(1)).slice(-40)}`;
+      const message = typeof digest === "string" ? hexToBytes(digest) : digest;
+      const publicKey = native.ecdsaRecover(signature, recid, message, false);
+      // The address: the last 20 bytes of the key's keccak (hashed as bytes: viem's hex round trips
+      // cost as much as the hash).
+      return `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12))}`;
     } catch {
       return null;
     }
   }
   try {
-    const address = await recoverAddress({ hash: digest, signature: { r, s, v: BigInt(27 + recid) } });
+    const hash = typeof digest === "string" ? digest : toHex(digest);
+    const address = await recoverAddress({ hash, signature: { r, s, v: BigInt(27 + recid) } });
     return address.toLowerCase() as Hex;
   } catch {
     return null;
