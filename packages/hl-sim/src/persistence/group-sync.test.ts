@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,8 +8,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "hl-sim-group-sync-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(sync: GroupSync, line: string): void {
-  writeSync(sync.fd, line);
-  sync.wrote();
+  sync.append(line);
 }
 
 describe("group commit (GroupSync)", () => {
@@ -25,6 +24,19 @@ describe("group commit (GroupSync)", () => {
     await Promise.all(waits);
     sync.close();
     expect(readFileSync(file, "utf8").split("\n")).toHaveLength(51);
+  });
+
+  it("keeps appends until an fsync starts and writes them with it in one go; close writes the rest", async () => {
+    const file = path.join(dir, "e");
+    const sync = new GroupSync(openSync(file, "a"));
+    write(sync, "1\n");
+    write(sync, "2\n");
+    expect(readFileSync(file, "utf8")).toBe("");
+    await sync.durable();
+    expect(readFileSync(file, "utf8")).toBe("1\n2\n");
+    write(sync, "3\n");
+    sync.close();
+    expect(readFileSync(file, "utf8")).toBe("1\n2\n3\n");
   });
 
   it("moves to a new file while an fsync of the old one runs, and closes the old one after it", async () => {

@@ -1,4 +1,4 @@
-import { closeSync, fsync, fsyncSync } from "node:fs";
+import { closeSync, fsync, fsyncSync, writeSync } from "node:fs";
 
 interface Waiter {
   readonly target: number;
@@ -7,9 +7,13 @@ interface Waiter {
 }
 
 /**
- * Group commit for an append-only file: writes go to the file at once, and `durable()` resolves
- * once an fsync has covered every write made before it was called. One fsync in flight covers all
- * the requests that arrived meanwhile, so many concurrent requests cost one disk flush, not one each.
+ * Group commit for an append-only file: `durable()` resolves once an fsync has covered every
+ * append made before it was called. Appends are kept in memory until the next fsync starts, then
+ * written in one `write` with it: one system call and one disk flush for all the requests that
+ * arrived meanwhile, not one each (a write per request cost ~40 µs of the main thread's time per
+ * order over HTTP, more while an fsync held the file). Nothing is lost that anyone was told is
+ * saved: every answer waits for `durable()`, and a crash before the write loses only appends whose
+ * requests were never answered (as a torn last line would).
  */
 export class GroupSync {
   #fd: number;
@@ -20,18 +24,16 @@ export class GroupSync {
   /** Replaced descriptors to close once their fsync returns. */
   readonly #closeAfterSync = new Set<number>();
   #waiters: Waiter[] = [];
+  /** Appended text not written yet. */
+  #buffered = "";
 
   constructor(fd: number) {
     this.#fd = fd;
   }
 
-  /** The descriptor to write to. */
-  get fd(): number {
-    return this.#fd;
-  }
-
-  /** Counts one write made to `fd`. */
-  wrote(): void {
+  /** Appends `text`; it reaches the file when the next fsync starts (see `durable`). */
+  append(text: string): void {
+    this.#buffered += text;
     this.#written += 1;
   }
 
@@ -52,15 +54,21 @@ export class GroupSync {
     for (const waiter of waiters) waiter.resolve();
   }
 
-  /** Writes go to `fd` from now on; the old descriptor is closed once no fsync uses it. */
+  /**
+   * Writes go to `fd` from now on; the old descriptor is closed once no fsync uses it. Appends not
+   * written yet are dropped: the caller has made them durable another way (the snapshot and the new
+   * file hold them) and calls `settleAll`.
+   */
   replace(fd: number): void {
+    this.#buffered = "";
     const old = this.#fd;
     this.#fd = fd;
     this.#retire(old);
   }
 
-  /** Flushes what is left, blocking, and closes the descriptor. */
+  /** Writes and flushes what is left, blocking, and closes the descriptor. */
   close(): void {
+    this.#write();
     fsyncSync(this.#fd);
     this.settleAll();
     this.#retire(this.#fd);
@@ -71,10 +79,25 @@ export class GroupSync {
     else closeSync(fd);
   }
 
+  /** Writes the appends kept so far (no fsync of ours is running on the file meanwhile). */
+  #write(): void {
+    if (this.#buffered === "") return;
+    const text = this.#buffered;
+    this.#buffered = "";
+    writeSync(this.#fd, text);
+  }
+
   #start(): void {
     if (this.#inFlight !== null) return;
     const fd = this.#fd;
     const target = this.#written;
+    try {
+      this.#write();
+    } catch (error) {
+      // Those appends are lost: no request that made them is answered as a success.
+      this.#finish(target, error as Error);
+      return;
+    }
     this.#inFlight = fd;
     fsync(fd, (error) => {
       this.#inFlight = null;

@@ -1,4 +1,4 @@
-import { existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { existsSync, ftruncateSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GroupSync } from "./group-sync.ts";
 import type { StateData } from "./snapshot.ts";
@@ -138,8 +138,7 @@ export class Journal {
    */
   append(entry: JournalEntry): void {
     const line = `${JSON.stringify(entry)}\n`;
-    writeSync(this.#file.fd, line);
-    this.#file.wrote();
+    this.#file.append(line);
     this.#tail?.push(line);
     if (entry.k !== "h") this.#lines += 1;
   }
