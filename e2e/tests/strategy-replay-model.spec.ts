@@ -4,12 +4,13 @@ import { serverFilesHolding } from "../support/data-dir.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";
-import { serverClockNow } from "../support/server-clock.ts";
 
 // Its own wallet: replays and cached replies are kept per address, so this test starts with none.
 const WALLET_KEY = "0x2b8c6f4e1d7a9035c8e2f1b4a6d9c3e7f0a1b2c3d4e5f60718293a4b5c6d7e8f";
 // "test-valid-": the fake provider answers every call soundly, 1,200 prompt and 300 reply tokens each.
 const API_KEY = "sk-or-v1-test-valid-replay-e2e-0123456789abcdef";
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const fakeCalls = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}${CALLS_PATH}?key=${API_KEY}`;
 
 /** How many provider calls with this spec's key the fake has answered so far (other specs may run meanwhile). */
@@ -28,10 +29,13 @@ test("replay with the user's model through the fake provider: cost estimate, bud
   page,
 }) => {
   test.setTimeout(240_000);
-  // The runs end at the last full hour of the server's clock (which another spec may have moved on a
-  // minute): keep them inside one hour, so the rerun sees the same snapshots.
-  const minute = new Date(await serverClockNow()).getUTCMinutes();
-  if (minute >= 57) await page.waitForTimeout((61 - minute) * 60_000);
+  // The page asks for runs ending at the last full hour of its own clock: the rerun must fall in the same
+  // hour as the first run, so it reads the same snapshots. The page's clock is Playwright's, started at most
+  // 40 minutes into the hour (behind the real one when later) and running as the real one from there: the
+  // test ends long before the next hour, with no wait for it. The server's clock, the real one or later
+  // (specs move it only forward), has passed that hour too.
+  const now = Date.now();
+  await page.clock.install({ time: Math.min(now, Math.floor(now / HOUR) * HOUR + 40 * MINUTE) });
 
   await injectWallet(page, WALLET_KEY);
   await skipOnboarding(page);
