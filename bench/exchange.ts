@@ -1,8 +1,10 @@
 // Benchmarks of the local exchange (packages/hl-sim), printed as a table for the README:
 // - signature recovery alone, and signed orders per second (pre-signed 0.001 BTC IOC orders from
-//   10 wallets, after 500 untimed ones) in process and over HTTP, in memory and with the journal (group commit); in process
-//   also with every signature recovered on the main thread (no recovery thread); over HTTP from a
-//   separate client process (as a bot is) on keep-alive connections, whose CPU shares the 2 cores;
+//   10 wallets, after 500 untimed ones) in process and over HTTP, in memory and with the journal (group commit),
+//   with and without the recovery thread (every signature then recovered on the main thread); over
+//   HTTP from a separate client process (as a bot is) on keep-alive connections, whose CPU shares
+//   the 2 cores. Beside each rate the exchange process's CPU time per order (every thread), which
+//   a loaded machine inflates far less than the rate: compare that between runs at different loads;
 // - matching and accounting alone (decoded actions, no signatures, JSON or journal);
 // - restart after BENCH_RESTART_ORDERS (default 100,000) + 5,000 journaled orders: after a crash (snapshot +
 //   the journal's tail replayed) and after a clean close (snapshot only), and the snapshot's size;
@@ -47,27 +49,32 @@ try {
   const signed = (await signOrders(ORDERS, await btcMid(probe), Date.now())).map(
     (body) => JSON.parse(body) as Parameters<typeof recoverActionSigner>[0],
   );
+  const recoveryCpu = process.cpuUsage();
   let started = performance.now();
   for (const request of signed) await recoverActionSigner(request);
+  const recoverySeconds = (performance.now() - started) / 1000;
+  const recoveryUsed = process.cpuUsage(recoveryCpu);
   rows.push([
     "signature recovery alone (L1 order, libsecp256k1): per second",
-    perSecond(ORDERS / ((performance.now() - started) / 1000)),
+    perSecond(ORDERS / recoverySeconds),
+    us((recoveryUsed.user + recoveryUsed.system) / 1000 / ORDERS),
   ]);
 
   for (const [label, journal] of [
     ["in memory", false],
     ["journal", true],
   ] as const) {
-    for (const [where, inFlight, mode] of [
-      ["in process, one at a time", 1, "in process"],
-      [`in process, ${IN_FLIGHT} in flight`, IN_FLIGHT, "in process"],
-      [`in process, ${IN_FLIGHT} in flight, no recovery thread`, IN_FLIGHT, "main thread only"],
-      [`HTTP, ${IN_FLIGHT} keep-alive connections`, IN_FLIGHT, "http"],
+    for (const [where, inFlight, overHttp, recoveryThread] of [
+      ["in process, one at a time", 1, false, true],
+      [`in process, ${IN_FLIGHT} in flight`, IN_FLIGHT, false, true],
+      [`in process, ${IN_FLIGHT} in flight, no recovery thread`, IN_FLIGHT, false, false],
+      [`HTTP, ${IN_FLIGHT} keep-alive connections`, IN_FLIGHT, true, true],
+      [`HTTP, ${IN_FLIGHT} keep-alive connections, no recovery thread`, IN_FLIGHT, true, false],
     ] as const) {
       progress(`signed orders, ${where}, ${label}…`);
       const sim = createHlSim({
         ...(journal ? { dataDir: path.join(dataDir, `${where}-${label}`) } : {}),
-        recoveryThread: mode !== "main thread only",
+        recoveryThread,
       });
       await openAccounts(sim);
       const signed = await signOrders(WARM_UP + ORDERS, await btcMid(sim), Date.now());
@@ -75,17 +82,15 @@ try {
       // one-off cost of a long-running exchange, not of each order).
       await submitInProcess(sim, signed.slice(0, WARM_UP), inFlight);
       const bodies = signed.slice(WARM_UP);
-      if (mode === "http") {
-        const { rate, clientCpuUs } = await submitOverHttp(sim, bodies, inFlight);
+      if (overHttp) {
+        const { rate, cpuUs, clientCpuUs } = await submitOverHttp(sim, bodies, inFlight);
         rows.push(
-          [`signed orders/s, ${where}, ${label}`, perSecond(rate)],
-          ["  the client process's CPU per order (on the same 2 cores)", `${clientCpuUs.toFixed(0)} µs`],
+          [`signed orders/s, ${where}, ${label}`, perSecond(rate), us(cpuUs / 1000)],
+          ["  the client process (on the same 2 cores)", "", us(clientCpuUs / 1000)],
         );
       } else {
-        rows.push([
-          `signed orders/s, ${where}, ${label}`,
-          perSecond(await submitInProcess(sim, bodies, inFlight)),
-        ]);
+        const { rate, cpuUs } = await submitInProcess(sim, bodies, inFlight);
+        rows.push([`signed orders/s, ${where}, ${label}`, perSecond(rate), us(cpuUs / 1000)]);
       }
       sim.close();
     }
@@ -156,7 +161,7 @@ try {
   console.log(
     `load average (1, 5, 15 min) before: ${loadBefore}, after: ${load()} (${os.cpus().length} cores)`,
   );
-  printTable(["measure", "value"], rows);
+  printTable(["measure", "value", "CPU per order (all threads)"], rows);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -35,7 +35,8 @@ export function printTable(headers: readonly string[], rows: readonly (readonly 
     `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   console.log(line(headers));
   console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  // Short rows get empty cells, so every line has the header's columns.
+  for (const row of rows) console.log(line(headers.map((_, column) => row[column] ?? "")));
 }
 
 /** Milliseconds with one decimal. */

@@ -64,7 +64,7 @@ export async function measureRestart(workDir: string, count: number): Promise<Re
   await openAccounts(sim);
   // Half a compaction interval more, so the crash leaves that many journal entries to replay.
   const bodies = await signOrders(count + DEFAULT_COMPACT_EVERY / 2, await btcMid(sim), Date.now());
-  const fillRate = await submitInProcess(sim, bodies, 16);
+  const { rate: fillRate } = await submitInProcess(sim, bodies, 16);
   // As after a crash: the files as the running exchange left them, not closed.
   cpSync(dataDir, crashDir, { recursive: true });
   // Lines after the header (the file ends with a newline).

@@ -7,12 +7,27 @@ import { type HlSim, listenHlSim } from "@app/hl-sim";
 
 const HTTP_CLIENT = path.join(import.meta.dirname, "http-client.ts");
 
+/**
+ * What a timed run gives: orders per second, and this process's CPU time per order (µs, every
+ * thread: main, recovery thread, V8's GC helpers, the fsync threads), which a loaded machine
+ * inflates far less than the rate — compare it between runs made at different loads.
+ */
+export interface RunFigures {
+  readonly rate: number;
+  readonly cpuUs: number;
+}
+
+const cpuUsSince = (start: NodeJS.CpuUsage, orders: number) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / orders;
+};
+
 /** Orders per second: `bodies` sent to the sim with `inFlight` requests at a time, in process. */
 export async function submitInProcess(
   sim: HlSim,
   bodies: readonly string[],
   inFlight: number,
-): Promise<number> {
+): Promise<RunFigures> {
   let next = 0;
   let filled = 0;
   const worker = async () => {
@@ -21,11 +36,13 @@ export async function submitInProcess(
       if ((await sim.handle("/exchange", body)).body.includes('"filled"')) filled++;
     }
   };
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: inFlight }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpuUs = cpuUsSince(cpu, bodies.length);
   if (filled !== bodies.length) console.warn(`only ${filled} of ${bodies.length} orders filled`);
-  return filled / seconds;
+  return { rate: filled / seconds, cpuUs };
 }
 
 /** What the HTTP client process reports. */
@@ -44,11 +61,13 @@ export async function submitOverHttp(
   sim: HlSim,
   bodies: readonly string[],
   inFlight: number,
-): Promise<{ rate: number; clientCpuUs: number }> {
+): Promise<RunFigures & { clientCpuUs: number }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "bench-http-"));
   const file = path.join(folder, "bodies.ndjson");
   await writeFile(file, `${bodies.join("\n")}\n`);
   const server = await listenHlSim(sim, { port: 0, host: "127.0.0.1" });
+  // Includes starting the client process, whose own start-up is not this process's CPU.
+  const cpu = process.cpuUsage();
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [
       HTTP_CLIENT,
@@ -62,6 +81,7 @@ export async function submitOverHttp(
     }
     return {
       rate: figures.filled / figures.seconds,
+      cpuUs: cpuUsSince(cpu, bodies.length),
       clientCpuUs: (figures.cpuMs * 1000) / bodies.length,
     };
   } finally {
