@@ -4,17 +4,32 @@ import type { Database } from "./database.ts";
 import { migratedTarball } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
-/** Every table the migrations create (the migration journal lives in the `drizzle` schema and stays). */
+/** Every table and sequence the migrations create (the migration journal lives in the `drizzle` schema and stays). */
 const TABLES_QUERY = "select tablename from pg_tables where schemaname = 'public'";
+const SEQUENCES_QUERY = "select sequencename from pg_sequences where schemaname = 'public'";
 
 const idle: PGlite[] = [];
+/** The statement that empties a client's tables, built once per client: its schema never changes. */
+const resets = new WeakMap<PGlite, string>();
 
-/** Empties every table and restarts its identities: what a database fresh from the template holds. */
+/**
+ * Empties every table and restarts its sequences: what a database fresh from the template holds. DELETE
+ * rather than TRUNCATE: TRUNCATE gives every table and index new files, ~0.1 s of PGlite CPU per reset
+ * against a few ms for these few rows (the schema has no foreign keys a DELETE would trip over; if one
+ * ever did, the reset fails and the client is closed instead of reused).
+ */
 async function reset(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ tablename: string }>(TABLES_QUERY);
-  if (rows.length === 0) return;
-  const tables = rows.map((row) => `"${row.tablename}"`).join(", ");
-  await client.exec(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  let statement = resets.get(client);
+  if (statement === undefined) {
+    const tables = await client.query<{ tablename: string }>(TABLES_QUERY);
+    const sequences = await client.query<{ sequencename: string }>(SEQUENCES_QUERY);
+    statement = [
+      ...tables.rows.map((row) => `DELETE FROM "${row.tablename}";`),
+      ...sequences.rows.map((row) => `ALTER SEQUENCE "${row.sequencename}" RESTART;`),
+    ].join("\n");
+    resets.set(client, statement);
+  }
+  if (statement) await client.exec(`BEGIN;\n${statement}\nCOMMIT;`);
 }
 
 /**

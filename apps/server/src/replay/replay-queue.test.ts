@@ -91,7 +91,8 @@ describe.runIf(postgresUrl)("replays on a pg-boss queue shared by two servers on
           () => Date.now(),
           log,
           () => undefined,
-          new PgBossReplayQueue(testDb.databaseUrl as string, () => {}),
+          // A failed job (its server stopped) is retried at once: the hand-over waits only for a poll.
+          new PgBossReplayQueue(testDb.databaseUrl as string, () => {}, { retryDelaySeconds: 0 }),
         ),
     );
     await Promise.all(servers.map((server) => server.listen()));

@@ -6,8 +6,16 @@ const QUEUE = "replay";
 const EXPIRE_SECONDS = 6 * 3600;
 /** A worker that stops beating for this long died with its server: its job is given to another. */
 const HEARTBEAT_SECONDS = 30;
-/** How often an idle worker asks for a job. */
+/** How often an idle worker asks for a job (pg-boss's smallest interval: tests cannot shorten it). */
 const POLL_SECONDS = 0.5;
+/** How long a failed job (its server stopped) waits before another worker may take it. */
+const RETRY_DELAY_SECONDS = 1;
+
+/** Timings of the queue: the defaults are the product's; tests shorten the wait. */
+export interface ReplayQueueOptions {
+  /** How long a failed job waits before it is retried, in whole seconds. */
+  readonly retryDelaySeconds?: number;
+}
 
 /** What a replay job carries: only the run's id; everything else is in its row. */
 export interface ReplayJobData {
@@ -30,10 +38,12 @@ export interface ReplayQueue {
  */
 export class PgBossReplayQueue implements ReplayQueue {
   readonly #boss: PgBoss;
+  readonly #retryDelaySeconds: number;
   #started: Promise<void> | undefined;
 
-  constructor(connectionString: string, onError: (error: Error) => void) {
+  constructor(connectionString: string, onError: (error: Error) => void, options: ReplayQueueOptions = {}) {
     this.#boss = new PgBoss({ connectionString, max: 4 });
+    this.#retryDelaySeconds = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
     this.#boss.on("error", onError);
   }
 
@@ -44,7 +54,7 @@ export class PgBossReplayQueue implements ReplayQueue {
         expireInSeconds: EXPIRE_SECONDS,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         retryLimit: 3,
-        retryDelay: 1,
+        retryDelay: this.#retryDelaySeconds,
       });
     });
     return this.#started;
