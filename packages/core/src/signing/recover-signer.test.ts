@@ -83,6 +83,14 @@ describe("shared recovery details", () => {
     };
     expect(Object.keys(canonicalL1Action(shuffled))).toEqual(["type", "orders", "grouping"]);
     expect((await recoverActionSigner({ action: shuffled, nonce: NONCE, signature }))?.signer).toBe(ADDRESS);
+    // Marked canonical (the exchange decoded it with its schema already), it is hashed as given:
+    // the same action in the exchange's order recovers the signer, a shuffled one does not.
+    expect(
+      (await recoverActionSigner({ action: ACTION, nonce: NONCE, signature, canonical: true }))?.signer,
+    ).toBe(ADDRESS);
+    expect(
+      (await recoverActionSigner({ action: shuffled, nonce: NONCE, signature, canonical: true }))?.signer,
+    ).not.toBe(ADDRESS);
   });
 
   it("recovers mainnet signatures only when told the network, and short r/s", async () => {

@@ -35,6 +35,8 @@ export interface SignedL1Action {
   readonly expiresAfter?: number | undefined;
   /** The phantom agent's network: testnet signs source "b", mainnet "a". Default testnet. */
   readonly isTestnet?: boolean | undefined;
+  /** The action is already in Hyperliquid's key order (decoded with its schema): not reordered again. */
+  readonly canonical?: boolean | undefined;
 }
 
 /** Who signed an L1 action, and the action hash (Hyperliquid's connection id). */
@@ -108,7 +110,7 @@ export async function recoverActionSigner(signed: SignedL1Action): Promise<Recov
   let actionHash: Hex;
   try {
     actionHash = createL1ActionHash({
-      action: canonicalL1Action(signed.action),
+      action: signed.canonical ? signed.action : canonicalL1Action(signed.action),
       nonce: signed.nonce,
       vaultAddress: signed.vaultAddress,
       expiresAfter: signed.expiresAfter,

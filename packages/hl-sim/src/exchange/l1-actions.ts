@@ -106,7 +106,7 @@ async function decodeL1<T extends L1Request>(
     expiresAfter,
     run: run(request),
     recover: (using = recoverActionSigner) =>
-      using({ action, nonce, signature, vaultAddress, expiresAfter, isTestnet: true }),
+      using({ action, nonce, signature, vaultAddress, expiresAfter, isTestnet: true, canonical: true }),
   };
 }
 
