@@ -3,9 +3,15 @@ import { deferred } from "./deferred.tsx";
 import type { TooltipProps } from "./tooltip.tsx";
 import { isTouch } from "./touch.ts";
 
-/** Props of the deferred tooltip's two stages: a tap on the placeholder opens the tooltip once it arrives. */
+/**
+ * Props of the deferred tooltip's two stages: a tap on the placeholder opens the tooltip once it arrives, and
+ * a tap whose finger came down on the placeholder but whose click reaches the tooltip (its code arrived in
+ * between) opens it too.
+ */
 interface StageProps extends TooltipProps {
   onTapBeforeLoad: () => void;
+  /** The placeholder saw a finger come down (true) or its tap end (false). */
+  onTouchBeforeLoad: (down: boolean) => void;
 }
 
 type TriggerProps = {
@@ -14,7 +20,7 @@ type TriggerProps = {
 };
 
 /** Until Radix's tooltip has downloaded, the trigger alone, which remembers a tap (a touch, then its click). */
-function TriggerOnly({ children, onTapBeforeLoad }: StageProps) {
+function TriggerOnly({ children, onTapBeforeLoad, onTouchBeforeLoad }: StageProps) {
   const touch = useRef(false);
   if (!isValidElement<TriggerProps>(children)) return <>{children}</>;
   const { onPointerDown, onClick } = children.props;
@@ -22,11 +28,13 @@ function TriggerOnly({ children, onTapBeforeLoad }: StageProps) {
     onPointerDown: (event: PointerEvent) => {
       onPointerDown?.(event);
       touch.current = isTouch(event);
+      onTouchBeforeLoad(touch.current);
     },
     onClick: (event: MouseEvent) => {
       onClick?.(event);
       if (touch.current) onTapBeforeLoad();
       touch.current = false;
+      onTouchBeforeLoad(false);
     },
   });
 }
@@ -35,7 +43,7 @@ const Stages = deferred(
   () =>
     import("./tooltip.tsx").then(
       ({ Tooltip }) =>
-        function Loaded({ onTapBeforeLoad: _, ...props }: StageProps) {
+        function Loaded({ onTapBeforeLoad: _tap, onTouchBeforeLoad: _touch, ...props }: StageProps) {
           return <Tooltip {...props} />;
         },
     ),
@@ -49,7 +57,21 @@ const Stages = deferred(
  */
 export function DeferredTooltip(props: TooltipProps) {
   const [tapped, setTapped] = useState(false);
+  // A finger down on the placeholder whose click has not come: the tooltip, if it arrives first, takes it.
+  const touchDown = useRef(false);
   return (
-    <Stages {...props} defaultOpen={props.defaultOpen || tapped} onTapBeforeLoad={() => setTapped(true)} />
+    <Stages
+      {...props}
+      defaultOpen={props.defaultOpen || tapped}
+      onTapBeforeLoad={() => setTapped(true)}
+      onTouchBeforeLoad={(down) => {
+        touchDown.current = down;
+      }}
+      takeTapStartedBeforeMount={() => {
+        const down = touchDown.current;
+        touchDown.current = false;
+        return down;
+      }}
+    />
   );
 }

@@ -11,6 +11,11 @@ export interface TooltipProps {
   side?: "top" | "right" | "bottom" | "left";
   /** Open from the start (a tap on the trigger before the tooltip's code had arrived). */
   defaultOpen?: boolean;
+  /**
+   * Whether a finger came down on the trigger before this tooltip mounted, and its click had not come yet
+   * (the deferred tooltip's code arrived in the middle of a tap): that click opens it. Answers once.
+   */
+  takeTapStartedBeforeMount?: () => boolean;
 }
 
 /**
@@ -19,7 +24,13 @@ export interface TooltipProps {
  * outside or moving focus away closes it. It brings its own provider, so the app's root does not import Radix
  * and the landing page paints without it; a {@link TooltipProvider} above still sets shared timing.
  */
-export function Tooltip({ content, children, side = "top", defaultOpen = false }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+  defaultOpen = false,
+  takeTapStartedBeforeMount,
+}: TooltipProps) {
   const container = usePortalContainer();
   const [open, setOpen] = useState(defaultOpen);
   // Whether the tooltip was open when the finger came down (Radix closes it at that moment).
@@ -41,6 +52,8 @@ export function Tooltip({ content, children, side = "top", defaultOpen = false }
             openAtTouch.current = isTouch(event) ? open : null;
           }}
           onClick={() => {
+            // A tap whose finger came down on the deferred placeholder: it was closed then.
+            if (openAtTouch.current === null && takeTapStartedBeforeMount?.()) openAtTouch.current = false;
             if (openAtTouch.current === null) return;
             const next = !openAtTouch.current;
             openAtTouch.current = null;
