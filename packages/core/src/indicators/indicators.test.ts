@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Candle } from "./candle.ts";
-import { computeIndicators } from "./indicators.ts";
+import { computeIndicators, DEFAULT_INDICATOR_PERIODS } from "./indicators.ts";
 
 const series = (closes: readonly number[], range = 0): Candle[] =>
   closes.map((close, index) => ({
@@ -61,5 +61,21 @@ describe("computeIndicators", () => {
     const average = candles.reduce((sum, c) => sum + c.volume, 0) / candles.length;
     expect(result.averageVolume).toBeCloseTo(average, 10);
     expect(result.lastVolumeRatio).toBeCloseTo((candles.at(-1)?.volume ?? 0) / average, 10);
+  });
+
+  it("computes an array's default indicators once, and other arrays or periods afresh", () => {
+    const candles = series(
+      Array.from({ length: 80 }, (_, i) => 100 + Math.sin(i) * 3),
+      1,
+    );
+    const first = computeIndicators(candles);
+    expect(computeIndicators(candles)).toBe(first);
+    const copy = [...candles];
+    expect(computeIndicators(copy)).not.toBe(first);
+    expect(computeIndicators(copy)).toEqual(first);
+    const samePeriods = { ...DEFAULT_INDICATOR_PERIODS };
+    expect(computeIndicators(candles, samePeriods)).not.toBe(first);
+    expect(computeIndicators(candles, samePeriods)).toEqual(first);
+    expect(computeIndicators(candles, { ...samePeriods, rsi: 7 }).rsi).not.toBe(first.rsi);
   });
 });

@@ -33,11 +33,29 @@ export interface IndicatorPeriods {
 /** EMA 20/50, RSI 14 and ATR 14: the periods traders read by default. */
 export const DEFAULT_INDICATOR_PERIODS: IndicatorPeriods = { emaFast: 20, emaSlow: 50, rsi: 14, atr: 14 };
 
+/**
+ * The default periods' indicators of each candle array read so far. Candle arrays are never changed once
+ * built (the server's market data hands the same cached array to every analysis of the next seconds), and
+ * one analysis reads them up to three times (the prompt, "what the AI sees", the local analyst): each
+ * array is computed once. Weak keys: an array nobody holds any more takes its entry with it.
+ */
+const byCandles = new WeakMap<readonly Candle[], IndicatorSnapshot>();
+
 /** Computes the indicators of the last candle with the `trading-signals` library. */
 export function computeIndicators(
   candles: readonly Candle[],
   periods: IndicatorPeriods = DEFAULT_INDICATOR_PERIODS,
 ): IndicatorSnapshot {
+  if (periods !== DEFAULT_INDICATOR_PERIODS) return compute(candles, periods);
+  let snapshot = byCandles.get(candles);
+  if (!snapshot) {
+    snapshot = compute(candles, periods);
+    byCandles.set(candles, snapshot);
+  }
+  return snapshot;
+}
+
+function compute(candles: readonly Candle[], periods: IndicatorPeriods): IndicatorSnapshot {
   const emaFast = new EMA(periods.emaFast);
   const emaSlow = new EMA(periods.emaSlow);
   const rsi = new RSI(periods.rsi);
