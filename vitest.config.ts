@@ -1,8 +1,88 @@
-import { defineConfig } from "vitest/config";
+import path from "node:path";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
+import server from "./apps/server/vitest.config.ts";
+import core from "./packages/core/vitest.config.ts";
+import hlSim from "./packages/hl-sim/vitest.config.ts";
+import { DurationSequencer } from "./vitest.sequencer.ts";
+import { workers } from "./vitest.workers.ts";
+
+/**
+ * The Node packages' configs, by folder. Each package keeps its own config so that `npx vitest run` inside
+ * it runs its tests alone; the whole stage runs them as ONE project (below).
+ */
+const nodePackages: Record<string, ViteUserConfig> = {
+  "packages/core": core,
+  "packages/hl-sim": hlSim,
+  "apps/server": server,
+};
+
+/** Options of a package config that the merged project knows how to combine. */
+const merged = new Set([
+  "name",
+  "include",
+  "environment",
+  "isolate",
+  "maxWorkers",
+  "testTimeout",
+  "hookTimeout",
+  "teardownTimeout",
+  "globalSetup",
+  "setupFiles",
+]);
+
+/**
+ * core, hl-sim and the server as one Node project: the server imports hl-sim and core anyway, so one module
+ * graph per worker serves all three, their files interleave longest-first in the same workers, and no
+ * worker is stopped and restarted (with its ~4 s of imports) at a package boundary, as it is between
+ * projects. Paths stay relative to the repository, so the output still names each file's package.
+ * Timeouts take the largest of the packages' (a bound on a hung test, not an assertion); global setups and
+ * setup files of every package apply to the whole project.
+ */
+function nodeProject() {
+  const include: string[] = [];
+  const globalSetup: string[] = [];
+  const setupFiles: string[] = [];
+  let testTimeout = 5_000;
+  let hookTimeout = 10_000;
+  let teardownTimeout = 10_000;
+  const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+  for (const [folder, config] of Object.entries(nodePackages)) {
+    const test = config.test ?? {};
+    const unknown = Object.keys(test).filter((key) => !merged.has(key));
+    if (unknown.length > 0 || config.plugins || test.environment !== "node" || test.isolate !== false) {
+      throw new Error(
+        `${folder}/vitest.config.ts: the root vitest.config.ts merges the Node packages into one project and ` +
+          `does not know how to merge ${unknown.join(", ") || "plugins, a non-node environment or isolation"}`,
+      );
+    }
+    for (const pattern of list(test.include)) include.push(path.posix.join(folder, pattern));
+    for (const file of list(test.globalSetup)) globalSetup.push(path.join(folder, file));
+    for (const file of list(test.setupFiles)) setupFiles.push(path.join(folder, file));
+    testTimeout = Math.max(testTimeout, test.testTimeout ?? 0);
+    hookTimeout = Math.max(hookTimeout, test.hookTimeout ?? 0);
+    teardownTimeout = Math.max(teardownTimeout, test.teardownTimeout ?? 0);
+  }
+  return {
+    test: {
+      name: "node",
+      include,
+      environment: "node",
+      isolate: false,
+      maxWorkers: workers.node,
+      testTimeout,
+      hookTimeout,
+      teardownTimeout,
+      globalSetup,
+      setupFiles,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
+    // Longest files first from a committed table of durations (a fresh clone has no results cache).
+    sequence: { sequencer: DurationSequencer },
     // Each project sets its own workers (vitest.workers.ts): projects do not inherit the root's.
-    projects: ["packages/core", "packages/hl-sim", "apps/server", "apps/web"],
+    projects: [nodeProject(), "apps/web"],
   },
 });

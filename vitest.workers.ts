@@ -7,3 +7,16 @@ import { availableParallelism } from "node:os";
  * exchange's journal and PGlite, so two workers overlap those waits even on two cores.
  */
 export const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+/** A project's workers: `VITEST_<NAME>_WORKERS` when set (scripts/test-unit.mjs sets them), else {@link maxWorkers}. */
+function workersOf(name: string): number {
+  const configured = Number(process.env[`VITEST_${name.toUpperCase()}_WORKERS`]);
+  return Number.isInteger(configured) && configured > 0 ? configured : maxWorkers;
+}
+
+/**
+ * Workers of the stage's two projects. The unit stage runs them in two Vitest processes at the same time
+ * (a worker count is per group of projects in one process), web with one worker filling the cores while
+ * the Node tests wait on servers and databases.
+ */
+export const workers = { node: workersOf("node"), web: workersOf("web") };

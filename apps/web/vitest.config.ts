@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { maxWorkers } from "../../vitest.workers.ts";
+import { workers } from "../../vitest.workers.ts";
 
 export default defineConfig({
   plugins: [react()],
@@ -11,7 +11,7 @@ export default defineConfig({
     // One jsdom per worker instead of one per file (40 jsdoms took a third of the stage); the setup file
     // cleans the DOM, storage and language between tests and stubbed globals are restored after each.
     isolate: false,
-    maxWorkers,
+    maxWorkers: workers.web,
     unstubGlobals: true,
     setupFiles: ["./src/test/setup.ts"],
   },

@@ -1,0 +1,109 @@
+// The unit and integration stage: the Node project (core, hl-sim, server) and the web project in two Vitest
+// processes at the same time. Within one process Vitest runs projects one after another and gives every
+// project of a group the same worker count; side by side, web's single worker fills the cores while the
+// server's tests wait on servers and databases. The Node run prints live; web's output is held and printed
+// whole after it, so the two never interleave. Fails if either fails; Ctrl-C stops both. The JSON reports
+// are merged into test-results/vitest.json (the counts and stage times of scripts/test-all.mjs read it).
+// Arguments go to both runs, e.g. `npm run test:unit -- --bail=1`.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+const reports = path.join(root, "test-results");
+mkdirSync(reports, { recursive: true });
+
+const runs = [
+  { project: "node", workers: process.env.VITEST_NODE_WORKERS ?? "2", live: true },
+  { project: "web", workers: process.env.VITEST_WEB_WORKERS ?? "1", live: false },
+];
+
+const children = runs.map((run) => {
+  const report = path.join(reports, `vitest-${run.project}.json`);
+  rmSync(report, { force: true });
+  const args = [
+    vitest,
+    "run",
+    `--project=${run.project}`,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ];
+  const env = {
+    ...process.env,
+    [`VITEST_${run.project.toUpperCase()}_WORKERS`]: run.workers,
+    ...(!run.live && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
+  };
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: run.live ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  const exited = new Promise((resolve) => {
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.stack}\n`));
+      resolve(1);
+    });
+  });
+  return { ...run, report, child, output, exited };
+});
+
+// Ctrl-C reaches both children from the terminal; a signal sent to this script alone is passed on.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const { child } of children) if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+const codes = [];
+for (const run of children) {
+  const code = await run.exited;
+  codes.push(code);
+  if (!run.live) {
+    console.log(`\n── ${run.project} tests (run at the same time as the ones above) ──\n`);
+    process.stdout.write(Buffer.concat(run.output));
+  }
+}
+
+/** One Vitest JSON report of both runs: counts added, files concatenated, failed if either failed. */
+function mergeReports() {
+  const parts = children
+    .filter((run) => existsSync(run.report))
+    .map((run) => JSON.parse(readFileSync(run.report, "utf8")));
+  if (parts.length === 0) return undefined;
+  const merged = {
+    ...parts[0],
+    testResults: [],
+    startTime: Math.min(...parts.map((part) => part.startTime)),
+  };
+  for (const key of Object.keys(parts[0])) {
+    if (typeof parts[0][key] === "number" && key.startsWith("num")) {
+      merged[key] = parts.reduce((sum, part) => sum + (part[key] ?? 0), 0);
+    }
+  }
+  merged.success = parts.length === children.length && parts.every((part) => part.success);
+  merged.testResults = parts.flatMap((part) => part.testResults);
+  writeFileSync(path.join(reports, "vitest.json"), JSON.stringify(merged));
+  return merged;
+}
+
+const merged = mergeReports();
+if (merged) {
+  console.log(
+    `\nUnit and integration tests (both runs): ${merged.numTotalTestSuites} suites; ` +
+      `${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ` +
+      `${merged.numPendingTests + merged.numTodoTests} skipped of ${merged.numTotalTests} tests`,
+  );
+}
+const failed = children.filter((_, index) => codes[index] !== 0).map((run) => run.project);
+if (failed.length > 0) console.error(`✖ failed: ${failed.join(" and ")} tests`);
+process.exit(interrupted ? 130 : (codes.find((code) => code !== 0) ?? 0));
