@@ -74,6 +74,11 @@ function nodeProject() {
       teardownTimeout,
       globalSetup,
       setupFiles,
+      // Node runs the TypeScript itself (type stripping: the code is erasable syntax only) instead of Vite's
+      // module runner transforming and evaluating every module: ~7 % less CPU for the stage. Without the
+      // loader hook `vi.mock` is refused with a clear error ("Vitest mocker was not initialized"); no Node
+      // test mocks a module (they run against the real server, exchange and databases).
+      experimental: { viteModuleRunner: false, nodeLoader: false },
     },
   };
 }
