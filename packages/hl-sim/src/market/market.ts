@@ -73,7 +73,10 @@ export function markPrice(
  * and the daily statistics of `metaAndAssetCtxs`. Pure functions of (seed, start time, t).
  */
 export class Market {
-  readonly #paths: readonly PricePath[];
+  readonly #seed: number;
+  readonly #startTime: number;
+  /** Each asset's path, drawn on first use: two years of hourly walk per coin is most of a new market. */
+  readonly #paths: (PricePath | undefined)[] = [];
   readonly #random: readonly CoinRandom[];
   readonly #premiumSamples: readonly Map<number, number>[];
   readonly #premiumDraws = new Map<CoinRandom, Map<number, number>>();
@@ -82,7 +85,8 @@ export class Market {
   readonly #lastQuote: ({ readonly t: number; readonly quote: Quote } | undefined)[] = [];
 
   constructor(seed: number, startTime: number) {
-    this.#paths = ASSETS.map((asset) => new PricePath(asset, seed, startTime));
+    this.#seed = seed;
+    this.#startTime = startTime;
     this.#random = ASSETS.map((asset) => new CoinRandom(seed, asset.index));
     this.#premiumSamples = ASSETS.map(() => new Map<number, number>());
   }
@@ -240,8 +244,12 @@ export class Market {
   }
 
   #path(asset: AssetSpec): PricePath {
-    const path = this.#paths[asset.index];
-    if (!path) throw new Error(`No price path for asset ${asset.index}`);
+    const known = this.#paths[asset.index];
+    if (known) return known;
+    const listed = ASSETS[asset.index];
+    if (!listed) throw new Error(`No price path for asset ${asset.index}`);
+    const path = new PricePath(listed, this.#seed, this.#startTime);
+    this.#paths[asset.index] = path;
     return path;
   }
 

@@ -17,6 +17,7 @@ export const HISTORY_HOURS = 730 * 24;
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (120 * 24);
 const JUMP_PROBABILITY_PER_HOUR = 1 / 400;
 const BRIDGE_CACHE_SIZE = 256;
+const NO_JUMP = { size: 0, minute: 0 } as const;
 // Two exchanges' worth of coins: the hourly walk of two years is the bulk of starting an exchange,
 // and every exchange with the same seed and start hour draws the same one.
 const SHARED_CACHE_SIZE = 50;
@@ -122,14 +123,33 @@ export class PricePath {
   /** Relative log level at the start of absolute hour `hour`, extending the walk as needed. */
   #level(hour: number): number {
     const k = Math.max(0, hour - this.#firstHour);
-    while (this.#levels.length <= k) {
-      const i = this.#levels.length - 1;
-      const h = this.#firstHour + i;
-      const previous = this.#levels[i] ?? 0;
-      const step = this.#hourSigma(h) * this.#rng.normal(Stream.hourStep, h);
-      this.#levels.push(previous * (1 - MEAN_REVERSION_PER_HOUR) + step + this.#jump(h).size);
-    }
+    if (this.#levels.length <= k) this.#extendWalk(k);
     return this.#levels[k] ?? 0;
+  }
+
+  /**
+   * Extends the hourly walk to index `k`. Two years of hours is the bulk of starting an exchange: the
+   * day's volatility is drawn once per day rather than once per hour (the same value), and a quiet hour
+   * allocates nothing.
+   */
+  #extendWalk(k: number): void {
+    const levels = this.#levels;
+    const rng = this.#rng;
+    const firstHour = this.#firstHour;
+    let day = Number.NaN;
+    let sigma = 0;
+    let level = levels[levels.length - 1] ?? 0;
+    for (let i = levels.length - 1; i < k; i += 1) {
+      const h = firstHour + i;
+      if (Math.floor(h / 24) !== day) {
+        day = Math.floor(h / 24);
+        sigma = this.#hourSigma(h);
+      }
+      const step = sigma * rng.normal(Stream.hourStep, h);
+      const jump = rng.uniform(Stream.hourJump, h, 0) < JUMP_PROBABILITY_PER_HOUR ? this.#jumpSize(h) : 0;
+      level = level * (1 - MEAN_REVERSION_PER_HOUR) + step + jump;
+      levels.push(level);
+    }
   }
 
   /** Hourly volatility, with a seeded regime per day. */
@@ -141,10 +161,15 @@ export class PricePath {
 
   /** A rare jump inside an hour: its log size and the minute it happens in. */
   #jump(hour: number): { size: number; minute: number } {
-    if (this.#rng.uniform(Stream.hourJump, hour, 0) >= JUMP_PROBABILITY_PER_HOUR)
-      return { size: 0, minute: 0 };
-    const size = 0.6 * this.#spec.dailyVolatility * this.#rng.normal(Stream.hourJump, hour, 1);
+    const size = this.#jumpSize(hour);
+    if (size === 0) return NO_JUMP;
     return { size, minute: Math.floor(this.#rng.uniform(Stream.hourJump, hour, 2) * 60) };
+  }
+
+  /** The log size of the hour's jump, 0 in the hours without one. */
+  #jumpSize(hour: number): number {
+    if (this.#rng.uniform(Stream.hourJump, hour, 0) >= JUMP_PROBABILITY_PER_HOUR) return 0;
+    return 0.6 * this.#spec.dailyVolatility * this.#rng.normal(Stream.hourJump, hour, 1);
   }
 
   /** Log prices at the 61 minute boundaries of an hour: a Brownian bridge between hourly levels. */
