@@ -1,11 +1,16 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
 import { HistoryText } from "../accounts/account-history.ts";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
+import {
+  startTestExchange,
+  TEST_START_TIME,
+  type TestExchange,
+  testDataDir,
+  testWallet,
+} from "../testing.ts";
 import { JOURNAL_FILE } from "./journal.ts";
 import { readSnapshot, SNAPSHOT_FILE } from "./snapshot-file.ts";
 
@@ -17,7 +22,7 @@ const builder = testWallet("mallory").address.toLowerCase() as `0x${string}`;
 const users = [alice.address, bob.address] as const;
 const dirs: string[] = [];
 const newDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "hl-sim-compaction-"));
+  const dir = testDataDir("hl-sim-compaction-");
   dirs.push(dir);
   return dir;
 };

@@ -1,10 +1,10 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { testDataDir } from "../testing.ts";
 import { GroupSync } from "./group-sync.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "hl-sim-group-sync-"));
+const dir = testDataDir("hl-sim-group-sync-");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(sync: GroupSync, line: string): void {

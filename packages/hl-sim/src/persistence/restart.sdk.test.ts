@@ -1,5 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ExchangeClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
@@ -9,6 +8,7 @@ import {
   startTestExchange,
   TEST_START_TIME,
   type TestExchange,
+  testDataDir,
   testWallet,
 } from "../testing.ts";
 import { JOURNAL_FILE } from "./journal.ts";
@@ -16,7 +16,7 @@ import { JOURNAL_FILE } from "./journal.ts";
 const alice = testWallet("alice");
 const agent = testWallet("agent");
 const user = alice.address;
-const dataDir = mkdtempSync(path.join(tmpdir(), "hl-sim-journal-"));
+const dataDir = testDataDir("hl-sim-journal-");
 const clock = new ManualClock(TEST_START_TIME);
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
