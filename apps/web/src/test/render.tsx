@@ -21,8 +21,13 @@ export async function renderWithProviders(
   if (options.connected) await connectTestWallet(walletConfig);
   // The app downloads the wallet runtime after its first paint; tests start it at once on the mock wallet.
   startWalletRuntime(walletConfig);
+  // Queries that retry (lost answers, a failed chunk) retry at once: the app's default back-off (1 s, 2 s…)
+  // only made the tests wait.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchInterval: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, retryDelay: 0, refetchInterval: false },
+      mutations: { retry: false },
+    },
   });
   let result: RenderResult | undefined;
   await act(async () => {

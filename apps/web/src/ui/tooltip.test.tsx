@@ -16,7 +16,7 @@ const shown = () => screen.queryAllByText("What a trading pair is").length > 0;
 
 describe("an info tooltip", () => {
   it("opens on a tap and closes on the next one (Radix alone opens on hover and focus only)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const trigger = renderTooltip();
     await user.pointer({ keys: "[TouchA]", target: trigger });
     await waitFor(() => expect(shown()).toBe(true));
@@ -25,13 +25,13 @@ describe("an info tooltip", () => {
   });
 
   it("still opens on hover", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.hover(renderTooltip());
     await waitFor(() => expect(shown()).toBe(true));
   });
 
   it("still opens on keyboard focus", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const trigger = renderTooltip();
     await user.tab();
     expect(trigger).toHaveFocus();
@@ -61,7 +61,7 @@ describe("an info tooltip", () => {
     // The tap's click without its pointer down, which the placeholder received.
     fireEvent.click(trigger);
     await waitFor(() => expect(shown()).toBe(true));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.pointer({ keys: "[TouchA]", target: trigger });
     await waitFor(() => expect(shown()).toBe(false));
     // Answered once: a later click without a finger down (the keyboard's Enter) does not open it.

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe("the shell", () => {
   it("starts on the dashboard and switches tabs from the sidebar", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Shell />);
     expect(screen.getByTestId("header-title")).toHaveTextContent("Dashboard");
     for (const id of ["trading-dashboard", "ai-setup", "strategy", "learn", "community", "wallet"]) {
@@ -38,7 +38,7 @@ describe("the shell", () => {
   });
 
   it("offers every tab in the phone's bottom bar too", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Shell />);
     await user.click(screen.getByTestId("bottom-tab-wallet"));
     expect(screen.getByTestId("header-title")).toHaveTextContent("Wallet");
@@ -73,7 +73,7 @@ describe("the shell", () => {
   });
 
   it("toggles English and Chinese and remembers the choice", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Shell />);
     await user.click(screen.getByTestId("language-switch"));
     expect(await screen.findByText("仪表盘", { selector: "h1" })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("the shell", () => {
   });
 
   it("stays in paper trading: Live cannot be chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Shell />);
     const live = screen.getByRole("radio", { name: /Live/ });
     expect(live).toHaveAttribute("aria-disabled", "true");

@@ -46,7 +46,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("checks a key in the spec's order with its messages, then saves it sealed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openConnected();
     const input = screen.getByLabelText("OpenRouter API Key");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -75,7 +75,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("asks before deleting a saved key, then forgets it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openConnected();
     await user.click(screen.getByLabelText("OpenRouter API Key"));
     await user.paste(KEY);
@@ -89,7 +89,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("switches to native mode, lists the five providers and remembers the mode", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openConnected();
     await user.click(screen.getByTestId("mode-native"));
     for (const name of ["DeepSeek", "Qwen", "Claude", "OpenAI", "Google"]) {
@@ -101,7 +101,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("tests a saved key with only its own header and says whether it works", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(
       jsonResponse({
         success: true,
@@ -127,7 +127,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("shows the messages in Chinese", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await act(async () => {
       await i18n.changeLanguage("zh");
     });
@@ -139,7 +139,7 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
   });
 
   it("selects a model on its card once its key is saved, in the trading panel's own store", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openConnected();
     const claude = within(screen.getByTestId("model-card-claude"));
     expect(claude.getByRole("button", { name: /Claude/ })).toBeDisabled();

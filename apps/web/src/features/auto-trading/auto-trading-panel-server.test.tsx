@@ -114,7 +114,7 @@ afterEach(() => {
 describe("the auto-trading panel with the loop on the server", () => {
   it("shows the server's schedule and runs, and Stop switches the server's schedule off", async () => {
     const posted = stubServer({ signedIn: true, enabled: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Host />, { connected: true });
     const record = await screen.findByTestId("auto-trading-record");
     expect(record).toHaveTextContent("Server run summary");

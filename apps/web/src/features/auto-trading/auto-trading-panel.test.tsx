@@ -70,7 +70,7 @@ afterEach(() => {
 describe("the auto-trading panel", () => {
   it("checks the interval in the rules' order, saves a valid one at once and disables Start on an error", async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Host />, { connected: true });
     const input = screen.getByLabelText("Interval (minutes)");
     expect(input).toHaveValue("60");
@@ -106,7 +106,7 @@ describe("the auto-trading panel", () => {
 
   it("Start runs once at once and records it; Stop clears the next-run time and the schedule", async () => {
     const urls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Host />, { connected: true });
     await user.click(screen.getByTestId("auto-trading-start"));
 

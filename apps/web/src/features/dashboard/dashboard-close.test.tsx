@@ -89,7 +89,7 @@ describe("closing a position from the dashboard", () => {
           release = () => resolve(closedAnswer());
         }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<DashboardTab />, { connected: true });
 
     const row = await screen.findByTestId("position-row");
@@ -123,7 +123,7 @@ describe("closing a position from the dashboard", () => {
           )
         : closedAnswer(),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<DashboardTab />, { connected: true });
 
     await user.click(within(await screen.findByTestId("position-row")).getByTestId("close-position"));

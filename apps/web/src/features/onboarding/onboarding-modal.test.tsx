@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe("the onboarding modal", () => {
   it("shows the three steps on a first visit; I'm a Beginner opens Learn and is remembered", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<OnboardingModal />);
     expect(screen.getByText("Welcome to HL AI Trader")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
@@ -24,7 +24,7 @@ describe("the onboarding modal", () => {
   });
 
   it("is a dialog named by its title; Escape (the browser's cancel) and × dismiss it for good", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<OnboardingModal />);
     const dialog = screen.getByRole("dialog", { name: "Welcome to HL AI Trader" });
     expect(dialog).toHaveAccessibleDescription(/AI helps you analyse/);
@@ -36,7 +36,7 @@ describe("the onboarding modal", () => {
   });
 
   it("Start Setup only closes it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<OnboardingModal />);
     await user.click(screen.getByTestId("onboarding-start"));
     expect(useNavigation.getState().activeTab).toBe("dashboard");
@@ -44,7 +44,7 @@ describe("the onboarding modal", () => {
   });
 
   it("explains Trading Pair in a tooltip", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<OnboardingModal />);
     // The term shows at once; its tooltip (Radix, with a state on its trigger) arrives after the first paint.
     await waitFor(() => expect(screen.getByTestId("trading-pair-tip")).toHaveAttribute("data-state"));

@@ -17,7 +17,7 @@ function BoundChooser() {
 
 describe("the data-source chooser", () => {
   it("keeps price checked: it is required and cannot be unchecked", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<BoundChooser />);
     const price = screen.getByRole("checkbox", { name: "Price" });
     expect(price).toBeChecked();
@@ -28,7 +28,7 @@ describe("the data-source chooser", () => {
   });
 
   it("shows six sources until 'show more', then all nine", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<BoundChooser />);
     expect(screen.getAllByRole("checkbox")).toHaveLength(6);
     expect(screen.queryByRole("checkbox", { name: "Open Interest" })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe("the data-source chooser", () => {
   });
 
   it("unticks an optional source", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<BoundChooser />);
     await user.click(screen.getByRole("checkbox", { name: "EMA" }));
     expect(screen.getByRole("checkbox", { name: "EMA" })).not.toBeChecked();

@@ -51,7 +51,7 @@ describe("a decision card", () => {
 
   it("validates an edited leverage with core's rule and offers to reset the edits", async () => {
     useTradingSession.setState({ edits: {} });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Bound value={buy} />);
     const leverage = screen.getByLabelText("Leverage");
     await user.clear(leverage);
@@ -67,7 +67,7 @@ describe("a decision card", () => {
 
   it("rejects a negative stop loss", async () => {
     useTradingSession.setState({ edits: {} });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Bound value={buy} />);
     const stopLoss = screen.getByLabelText("Stop loss");
     await user.clear(stopLoss);
@@ -79,7 +79,7 @@ describe("a decision card", () => {
   // (checked in the browser); here the button itself is clicked and reached by keyboard.
   it("is selected with its card-wide button, by pointer or keyboard", async () => {
     useTradingSession.setState({ edits: {} });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelect = vi.fn();
     render(<Bound value={buy} onSelect={onSelect} />);
     const select = screen.getByRole("button", { name: "Select BTC decision" });

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe("the prompt editor", () => {
   it("marks an edited idea as customised, saves it, and resets to the default", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PromptEditor />);
     expect(screen.getByText("Default")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset default" })).toBeDisabled();

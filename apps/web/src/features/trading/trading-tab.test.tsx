@@ -74,7 +74,7 @@ describe("the trading panel", () => {
       "/api/auth/session": () =>
         jsonResponse({ success: true, data: { address: TEST_ADDRESS.toLowerCase(), expiresAt: null } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
 
     expect(screen.getByTestId("model-select")).toHaveTextContent("Local analyst (built-in, no key)");
@@ -123,7 +123,7 @@ describe("the trading panel", () => {
         jsonResponse({ success: true, data: analysisData([decision({ coin: "SOL", action: "HOLD" })]) }),
       "/api/market/prices": () => jsonResponse({ success: true, data: { time: 1, prices: { SOL: 142.55 } } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
     await user.click(screen.getByTestId("start-analysis"));
     const card = await screen.findByTestId("decision-card");
@@ -137,7 +137,7 @@ describe("the trading panel", () => {
       "/api/ai/smart-analysis": () =>
         jsonResponse({ success: true, data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
     await user.click(screen.getByTestId("start-analysis"));
     await screen.findByTestId("decision-card");
@@ -149,7 +149,7 @@ describe("the trading panel", () => {
 
   it("asks for a wallet before analysing", async () => {
     const calls = stubServer({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />);
     await user.click(screen.getByTestId("start-analysis"));
     expect(screen.getByText("Please connect wallet first")).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe("the trading panel", () => {
           502,
         ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
     await user.click(screen.getByTestId("start-analysis"));
     await waitFor(() => expect(screen.getByText("The analysis failed")).toBeInTheDocument());

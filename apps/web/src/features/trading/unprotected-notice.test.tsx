@@ -72,7 +72,7 @@ describe("an execution that left a fill without its stop", () => {
       }),
     );
     useTradingSession.getState().setExecution(unprotectedResponse(), Date.now());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Harness />, { connected: true });
 
     const notice = await screen.findByTestId("unprotected-notice");

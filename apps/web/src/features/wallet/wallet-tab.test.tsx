@@ -34,7 +34,7 @@ describe("the wallet", () => {
   });
 
   it("disconnects, forgets the stored address and offers to connect again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<WalletTab />, { connected: true });
     await user.click(screen.getByRole("button", { name: "Disconnect" }));
     expect(await screen.findByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe("the wallet", () => {
   });
 
   it("puts the test hooks on the header menu: connect button, then the short address", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<WalletMenu />);
     await user.click(screen.getByTestId("connect-wallet"));
     expect(await screen.findByTestId("wallet-address")).toHaveTextContent("0x9f2c…9c0d");
