@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
+import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
 
 interface BodySchema {
@@ -144,7 +143,7 @@ describe("the OpenAPI document and malformed input", () => {
 
 describe("secrets", () => {
   it("never reach the logs or the database", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "server-secrets-"));
+    const dataDir = await scratchFolder("server-secrets-");
     const server = await startTestServer({ LOG_LEVEL: "trace" }, { dataDir });
     const apiKey = "sk-or-v1-secret-api-key-never-logged-0123456789abcdef";
     const agentKey = `0x${"ab12".repeat(16)}`;

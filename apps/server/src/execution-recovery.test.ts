@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
@@ -11,6 +10,7 @@ import { ExecutionStore } from "./db/execution-store.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { NOT_SENT } from "./services/execution-recovery.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
+import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
@@ -80,7 +80,7 @@ const fillsOf = async (server: TestServer) =>
 
 describe("an execution the server stopped in the middle of", () => {
   it("is answered on retry with exactly what reached the exchange, and nothing fills twice", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "execution-recovery-"));
+    const dataDir = await scratchFolder("execution-recovery-");
     const key = await leavePendingClaim(dataDir, "crash-after-first-order");
     const second = await startTestServer({}, { dataDir });
     try {
@@ -114,7 +114,7 @@ describe("an execution the server stopped in the middle of", () => {
   });
 
   it("runs again when none of its orders reached the exchange", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "execution-recovery-"));
+    const dataDir = await scratchFolder("execution-recovery-");
     await leavePendingClaim(dataDir, "crash-before-sending");
     const second = await startTestServer({}, { dataDir });
     try {

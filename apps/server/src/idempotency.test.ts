@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const trader = privateKeyToAccount(`0x${"4d".repeat(32)}`);
@@ -65,7 +64,7 @@ describe("execution idempotency", () => {
 
 describe("execution idempotency across a restart", () => {
   it("still finds the first execution of an identical body without a key, and refuses a reused key with other orders", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "idempotency-restart-"));
+    const dataDir = await scratchFolder("idempotency-restart-");
     const body = (quantity: number) => ({
       mode: "server",
       userAddress: trader.address,

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
@@ -10,6 +9,7 @@ import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
+import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 /** Issue 8, "stops and targets are never silently lost": recovery and "place protection" place them. */
@@ -57,7 +57,7 @@ describe("a filled order whose stop or target is missing", () => {
     // What a server stopped right after the main order filled leaves in its (fresh) data folder: a pending
     // claim with its plan, then the fill.
     const key = `${user}:key:crash-after-fill`;
-    const dataDir = await mkdtemp(path.join(tmpdir(), "protection-recovery-"));
+    const dataDir = await scratchFolder("protection-recovery-");
     const database = await openDatabase(
       { databaseUrl: undefined, dataDir },
       { template: migratedDataFolder },
@@ -134,7 +134,7 @@ describe("a filled order whose stop or target is missing", () => {
   });
 
   it("is reported as unprotected, recorded so, and placed by POST /api/account/place-protection without resending the order", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "protection-"));
+    const dataDir = await scratchFolder("protection-");
     let server = await startTestServer({}, { dataDir });
     const trader = privateKeyToAccount(generatePrivateKey());
     const user = trader.address.toLowerCase() as `0x${string}`;

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { PassThrough } from "node:stream";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
@@ -8,6 +6,7 @@ import { loadConfig } from "./config/config.ts";
 import { pooledDatabase } from "./db/pglite-pool.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
+import { scratchFolder } from "./test-folders.ts";
 
 /** A status, parsed body and headers of an answer. */
 export interface TestAnswer {
@@ -41,7 +40,7 @@ export async function startTestServer(
   environment: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "server-test-")));
+  const dataDir = options.dataDir ?? (await scratchFolder("server-test-"));
   const config = loadConfig(
     { PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", ...environment },
     process.cwd(),

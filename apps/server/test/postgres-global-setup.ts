@@ -4,10 +4,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { scratchRoot } from "../src/test-folders.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -83,7 +83,7 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     );
     return undefined;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
+  const dir = mkdtempSync(path.join(scratchRoot(), "pg-test-"));
   // initdb and postgres refuse to run as root; Debian's package creates the postgres user.
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>

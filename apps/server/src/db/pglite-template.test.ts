@@ -1,15 +1,15 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratchFolder } from "../test-folders.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "./database.ts";
 import { migratedDataFolder } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";
 
 const folders: string[] = [];
 const freshFolder = async () => {
-  const folder = await mkdtemp(path.join(tmpdir(), "template-test-"));
+  const folder = await scratchFolder("template-test-");
   folders.push(folder);
   return folder;
 };

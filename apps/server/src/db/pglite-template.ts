@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { scratchRoot } from "../test-folders.ts";
 import { MIGRATIONS_FOLDER } from "./database.ts";
 import * as schema from "./schema.ts";
 
@@ -40,10 +40,10 @@ async function migrationsDigest(): Promise<string> {
 }
 
 let digest: Promise<string> | undefined;
-/** Where this run's templates are kept: the temp folder, under a name that holds the migrations' digest. */
+/** Where this run's templates are kept: beside the test data folders, under a name that holds the digest. */
 async function templatePath(suffix: string): Promise<string> {
   digest ??= migrationsDigest();
-  return path.join(tmpdir(), `hl-ai-trader-pglite-${await digest}${suffix}`);
+  return path.join(scratchRoot(), `hl-ai-trader-pglite-${await digest}${suffix}`);
 }
 
 let tarball: Promise<Blob> | undefined;

@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import pg from "pg";
+import { scratchFolder } from "../test-folders.ts";
 
 /** A place for a test's data: a data folder, and a fresh PostgreSQL database when asked for. */
 export interface TestDatabase {
@@ -13,7 +12,7 @@ export interface TestDatabase {
 
 /** A fresh data folder, plus a fresh database on the PostgreSQL server at `adminUrl` when given. */
 export async function createTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "server-db-"));
+  const dataDir = await scratchFolder("server-db-");
   if (!adminUrl) {
     return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
