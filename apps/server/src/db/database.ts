@@ -1,4 +1,5 @@
-import { access, cp, mkdir } from "node:fs/promises";
+import { cpSync } from "node:fs";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -61,7 +62,9 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   const folder = path.join(location.dataDir, PGLITE_FOLDER);
   await mkdir(folder, { recursive: true });
   if (options.template && !(await holdsDatabase(folder))) {
-    await cp(await options.template(), folder, { recursive: true });
+    // cpSync copies in native code: fs.promises.cp walks the template's ~400 files in JavaScript, ~10x
+    // the CPU (0.15–0.3 s against 0.015 s). It runs before the server listens, so nothing waits on it.
+    cpSync(await options.template(), folder, { recursive: true });
   }
   const client = await PGlite.create(folder);
   try {
