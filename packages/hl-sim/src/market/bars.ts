@@ -30,38 +30,51 @@ export function mergeBars(parts: readonly Bar[]): Bar | null {
 }
 
 const FIELDS = 7;
+// Slots per block: a block is allocated when a slot in it is first stored.
+const BLOCK_SLOTS = 256;
 
 /**
- * Bars of consecutive slots (e.g. hours since listing) in one growable Float64Array: two years of
- * hourly bars for 25 coins stay a few megabytes instead of half a million objects.
+ * Bars of numbered slots (e.g. hours since listing) in Float64Array blocks of 256 slots: two years of
+ * hourly bars for 25 coins stay a few megabytes instead of half a million objects, and a store that only
+ * holds the last day's hours (a new exchange's 24 h statistics, at slot ~17,500) allocates one or two
+ * blocks instead of an array reaching back to slot 0 (2 MB per coin, grown twice).
  */
 export class BarStore {
-  #data = new Float64Array(FIELDS * 1024).fill(Number.NaN);
+  readonly #blocks = new Map<number, Float64Array>();
 
   /** The bar stored in `slot`, if any. */
   get(slot: number): Bar | undefined {
-    const at = slot * FIELDS;
-    if (slot < 0 || at >= this.#data.length || Number.isNaN(this.#data[at] ?? Number.NaN)) return undefined;
-    const d = this.#data;
+    if (slot < 0) return undefined;
+    const block = this.#blocks.get(Math.floor(slot / BLOCK_SLOTS));
+    if (!block) return undefined;
+    const at = (slot % BLOCK_SLOTS) * FIELDS;
+    if (Number.isNaN(block[at] ?? Number.NaN)) return undefined;
     return {
-      open: d[at] ?? 0,
-      high: d[at + 1] ?? 0,
-      low: d[at + 2] ?? 0,
-      close: d[at + 3] ?? 0,
-      volume: d[at + 4] ?? 0,
-      notional: d[at + 5] ?? 0,
-      trades: d[at + 6] ?? 0,
+      open: block[at] ?? 0,
+      high: block[at + 1] ?? 0,
+      low: block[at + 2] ?? 0,
+      close: block[at + 3] ?? 0,
+      volume: block[at + 4] ?? 0,
+      notional: block[at + 5] ?? 0,
+      trades: block[at + 6] ?? 0,
     };
   }
 
   /** Stores `bar` in `slot` (slot ≥ 0). */
   set(slot: number, bar: Bar): void {
-    const at = slot * FIELDS;
-    if (at + FIELDS > this.#data.length) {
-      const grown = new Float64Array(Math.max(at + FIELDS, this.#data.length * 2)).fill(Number.NaN);
-      grown.set(this.#data);
-      this.#data = grown;
+    const key = Math.floor(slot / BLOCK_SLOTS);
+    let block = this.#blocks.get(key);
+    if (!block) {
+      block = new Float64Array(BLOCK_SLOTS * FIELDS).fill(Number.NaN);
+      this.#blocks.set(key, block);
     }
-    this.#data.set([bar.open, bar.high, bar.low, bar.close, bar.volume, bar.notional, bar.trades], at);
+    const at = (slot % BLOCK_SLOTS) * FIELDS;
+    block[at] = bar.open;
+    block[at + 1] = bar.high;
+    block[at + 2] = bar.low;
+    block[at + 3] = bar.close;
+    block[at + 4] = bar.volume;
+    block[at + 5] = bar.notional;
+    block[at + 6] = bar.trades;
   }
 }
