@@ -2,7 +2,7 @@ import { custom, getAddress } from "viem";
 import { createConfig } from "wagmi";
 import { connect } from "wagmi/actions";
 import { arbitrumSepolia } from "wagmi/chains";
-import { mock } from "wagmi/connectors";
+import { mock } from "wagmi/connectors/mock";
 import type { WalletConfig } from "../wallet/config.ts";
 
 /** The address the test wallet connects with. */
