@@ -80,7 +80,13 @@ function initialisedCluster(
   owner: { uid: number; gid: number } | undefined,
 ): string {
   const initdb = ["-U", "postgres", "--auth=trust", "--no-sync"];
-  const build = JSON.stringify([bin, statSync(path.join(bin, "postgres")).mtimeMs, initdb]);
+  // The user is part of the name: a cluster is readable by its owner only (root runs make it as postgres).
+  const build = JSON.stringify([
+    bin,
+    statSync(path.join(bin, "postgres")).mtimeMs,
+    initdb,
+    process.getuid?.(),
+  ]);
   const digest = createHash("sha256").update(build).digest("hex").slice(0, 16);
   const cluster = path.join(scratchRoot(), `hl-ai-trader-pgcluster-${digest}`);
   if (existsSync(path.join(cluster, "PG_VERSION"))) return cluster;

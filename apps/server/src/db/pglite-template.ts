@@ -25,7 +25,8 @@ const UNUSED_DATABASES = ["template0", "template1"];
 /** A digest of every migration file and of the recipe: a template made otherwise is never used. */
 async function migrationsDigest(): Promise<string> {
   const hash = createHash("sha256");
-  hash.update(JSON.stringify([TEMPLATE_INITDB, UNUSED_DATABASES]));
+  // The user too: PostgreSQL's files are readable by their owner only, so users of a machine keep their own.
+  hash.update(JSON.stringify([TEMPLATE_INITDB, UNUSED_DATABASES, process.getuid?.()]));
   const walk = async (folder: string): Promise<void> => {
     for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
       a.name.localeCompare(b.name),
