@@ -4,7 +4,9 @@ import type { Database } from "../db/database.ts";
 import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
-import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
+import { noUsage } from "./replay-model.ts";
+import type { ReplayQueue } from "./replay-queue.ts";
+import type { ReplayOutcome, ReplayRequest, ReplayRunCheckpoint, ReplayRunOptions } from "./replay-service.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -43,6 +45,62 @@ class HeldRunner implements ReplayRunner {
       options.signal?.addEventListener("abort", () => reject(options.signal?.reason));
     });
   }
+}
+
+/**
+ * A replay whose steps, end and reaction to a cancel the test drives: `step(n)` reports step n with its
+ * checkpoint, `finish()` ends it, and a cancel is only answered when the test calls `answerAbort()`.
+ */
+class SteppedRunner implements ReplayRunner {
+  runs = 0;
+  /** The step each run started from. */
+  readonly starts: number[] = [];
+  step: (done: number) => void = () => undefined;
+  finish: () => void = () => undefined;
+  readonly abortsToAnswer: (() => void)[] = [];
+  answerAbort(): void {
+    this.abortsToAnswer.shift()?.();
+  }
+  run(_request: ReplayRequest, options: ReplayRunOptions): Promise<ReplayOutcome> {
+    this.runs += 1;
+    this.starts.push(options.resume?.sim.step ?? 0);
+    return new Promise((resolve, reject) => {
+      this.step = (done) => {
+        options.onProgress?.(done, 2);
+        options.onCheckpoint?.(
+          (): ReplayRunCheckpoint => ({
+            sim: {
+              step: done,
+              account: { cash: 1_000, positions: [], feesPaid: 0, fundingPaid: 0 },
+              equity: [],
+              trades: [],
+              rejections: [],
+            },
+            steps: done,
+            decisions: { buy: 0, sell: 0, close: 0, hold: done },
+            usage: noUsage(),
+            plans: [],
+          }),
+        );
+      };
+      this.finish = () => resolve(outcome);
+      options.signal?.addEventListener("abort", () =>
+        this.abortsToAnswer.push(() => reject(options.signal?.reason)),
+      );
+    });
+  }
+}
+
+/** A queue whose every job goes to the one server that works it, as pg-boss would hand it to one worker. */
+class MemoryQueue implements ReplayQueue {
+  #work: ((runId: string) => Promise<void>) | undefined;
+  async send(runId: string): Promise<void> {
+    void this.#work?.(runId).catch(() => undefined);
+  }
+  async work(run: (runId: string) => Promise<void>): Promise<void> {
+    this.#work = run;
+  }
+  async stop(): Promise<void> {}
 }
 
 const request = (address: string): ReplayRunRequest =>
@@ -105,6 +163,42 @@ describe("ReplayJobs", () => {
     await expect(jobs.resume(again.id, address)).rejects.toMatchObject({ code: "REPLAY_NOT_RESUMABLE" });
     await jobs.close();
     expect((await store.get(again.id))?.status).toBe("interrupted");
+  });
+
+  it("resumes a run cancelled from another server while its job here still winds down: the old job neither drops the new one nor cancels it", async () => {
+    let now = NOW;
+    const queue = new MemoryQueue();
+    const runner = new SteppedRunner();
+    const worker = new ReplayJobs(store, runner, () => now, log, () => undefined, queue);
+    const other = new ReplayJobs(store, new SteppedRunner(), () => now, log, () => undefined, queue);
+    await worker.listen();
+    const address = "0x00000000000000000000000000000000000000c5";
+    const run = await other.start(request(address));
+    await settle();
+    expect(runner.runs).toBe(1);
+    runner.step(1);
+    await settle();
+    expect((await store.get(run.id))?.progress.done).toBe(1);
+    // Cancelled on the other server: the worker learns it at its next checkpoint and is asked to stop.
+    expect((await other.cancel(run.id, address)).status).toBe("cancelled");
+    now += 1_000;
+    runner.step(2);
+    await settle();
+    expect(runner.abortsToAnswer).toHaveLength(1);
+    // Resumed before the old job has stopped: the queue hands it to the same worker.
+    expect((await other.resume(run.id, address)).status).toBe("running");
+    await settle();
+    runner.answerAbort();
+    await settle();
+    expect(runner.runs).toBe(2);
+    expect(runner.starts).toEqual([0, 1]);
+    expect((await store.get(run.id))?.status).toBe("running");
+    runner.step(2);
+    runner.finish();
+    await settle();
+    expect((await store.get(run.id))?.status).toBe("done");
+    await worker.close();
+    await other.close();
   });
 
   it("reads a run left running by a stopped server as interrupted once it has not moved for two and a half minutes", async () => {

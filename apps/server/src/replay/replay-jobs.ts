@@ -193,6 +193,9 @@ export class ReplayJobs {
 
   /** Runs a queued replay here from its row: a new one, or one whose server died (interrupted or stale). */
   async #runQueued(id: string): Promise<void> {
+    // A run cancelled here or elsewhere and resumed at once can come back while this server's earlier job of
+    // it still winds down: wait for that job rather than drop the new one (the run would stay "running").
+    await this.#running.get(id)?.done;
     let run = await this.#store.get(id);
     if (!run || this.#running.has(id)) return;
     const checkpoint = asCheckpoint(await this.#store.checkpointOf(id));
@@ -218,6 +221,9 @@ export class ReplayJobs {
     let lastWrite = 0;
     let completed = resume?.sim.step ?? 0;
     let latest: (() => ReplayRunCheckpoint) | undefined;
+    // Set when a checkpoint finds the row no longer running: another server cancelled it and wrote its
+    // ending, and may have resumed it since. This job then writes nothing more about the run.
+    let endedElsewhere = false;
     // Checkpoint writes go one after the other, so an older one never lands after a newer one.
     let writes = Promise.resolve();
     const save = (checkpoint: ReplayRunCheckpoint) => {
@@ -225,7 +231,11 @@ export class ReplayJobs {
       writes = writes
         .then(async () => {
           // A row no longer running was cancelled by a request to another server: stop here.
-          if (!(await this.#store.checkpoint(id, checkpoint, checkpoint.sim.step, now))) controller.abort();
+          if (endedElsewhere) return;
+          if (!(await this.#store.checkpoint(id, checkpoint, checkpoint.sim.step, now))) {
+            endedElsewhere = true;
+            controller.abort();
+          }
         })
         .catch((error: unknown) =>
           this.#log.error({ err: error, replayId: id }, "replay checkpoint not stored"),
@@ -252,6 +262,7 @@ export class ReplayJobs {
       .then(
         async (outcome) => {
           await writes;
+          if (endedElsewhere) return;
           const result = {
             equity: [...outcome.equity],
             trades: [...outcome.trades],
@@ -277,8 +288,12 @@ export class ReplayJobs {
           );
         },
         async (error: unknown) => {
+          // Its ending is the canceller's; a resume may already run it again, which this job's ending
+          // (the row is "running" once more) would cancel.
+          if (endedElsewhere) return;
           // The last completed step is where a resume continues.
           if (latest) await save(latest());
+          if (endedElsewhere) return;
           else await writes;
           if (controller.signal.reason === SHUTDOWN) {
             const message = { key: "replay.interrupted" };
