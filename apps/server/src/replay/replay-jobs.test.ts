@@ -6,7 +6,12 @@ import { ReplayStore } from "../db/replay-store.ts";
 import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
 import { noUsage } from "./replay-model.ts";
 import type { ReplayQueue } from "./replay-queue.ts";
-import type { ReplayOutcome, ReplayRequest, ReplayRunCheckpoint, ReplayRunOptions } from "./replay-service.ts";
+import type {
+  ReplayOutcome,
+  ReplayRequest,
+  ReplayRunCheckpoint,
+  ReplayRunOptions,
+} from "./replay-service.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -169,8 +174,22 @@ describe("ReplayJobs", () => {
     let now = NOW;
     const queue = new MemoryQueue();
     const runner = new SteppedRunner();
-    const worker = new ReplayJobs(store, runner, () => now, log, () => undefined, queue);
-    const other = new ReplayJobs(store, new SteppedRunner(), () => now, log, () => undefined, queue);
+    const worker = new ReplayJobs(
+      store,
+      runner,
+      () => now,
+      log,
+      () => undefined,
+      queue,
+    );
+    const other = new ReplayJobs(
+      store,
+      new SteppedRunner(),
+      () => now,
+      log,
+      () => undefined,
+      queue,
+    );
     await worker.listen();
     const address = "0x00000000000000000000000000000000000000c5";
     const run = await other.start(request(address));
