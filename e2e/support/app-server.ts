@@ -33,7 +33,7 @@ await new Promise<void>((resolve) => control.listen(clockPort, "127.0.0.1", reso
 
 const config = loadConfig(process.env, process.cwd());
 // The database starts as a copy of the migrated template the server tests share (built once per set of
-// migrations in the temp folder) instead of a new database migrated from scratch: the same tables, and
+// migrations in the tests' scratch folder, /dev/shm where it has room) instead of a new database migrated from scratch: the same tables, and
 // the run's first test waits seconds less for the server.
 const server = await startServer(config, {
   now,

@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
-import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
 
 interface BodySchema {

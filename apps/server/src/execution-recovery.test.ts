@@ -1,6 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { privateKeyToAccount } from "viem/accounts";
@@ -10,7 +11,6 @@ import { ExecutionStore } from "./db/execution-store.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { NOT_SENT } from "./services/execution-recovery.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
-import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");

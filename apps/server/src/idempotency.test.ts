@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const trader = privateKeyToAccount(`0x${"4d".repeat(32)}`);

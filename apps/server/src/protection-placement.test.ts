@@ -1,6 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -9,7 +10,6 @@ import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
-import { scratchFolder } from "./test-folders.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 /** Issue 8, "stops and targets are never silently lost": recovery and "place protection" place them. */

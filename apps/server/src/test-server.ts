@@ -1,12 +1,12 @@
 import { rm } from "node:fs/promises";
 import { PassThrough } from "node:stream";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
 import { pooledDatabase } from "./db/pglite-pool.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
-import { scratchFolder } from "./test-folders.ts";
 
 /** A status, parsed body and headers of an answer. */
 export interface TestAnswer {

@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { scratchRoot } from "../src/test-folders.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,13 +2,11 @@
  * Helpers for tests that trade on the local exchange through the real SDK over HTTP on 127.0.0.1
  * (import from `@app/hl-sim/testing`). Nothing here is used by the exchange itself.
  */
-import { accessSync, constants, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import type { Hex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { listenHlSim } from "./http/server.ts";
+import { scratchFolderSync } from "./scratch-folder.ts";
 import { createHlSim, type HlSim, type HlSimOptions } from "./sim.ts";
 
 /** Fixed, publicly known test keys: never fund them anywhere real. */
@@ -60,23 +58,8 @@ export interface TestExchange {
   close(): Promise<void>;
 }
 
-/**
- * A new empty folder for a test's journal and snapshots, in memory (/dev/shm) where the machine has
- * one: the exchange fsyncs every group commit and snapshot, and on a disk those fsyncs were seconds of
- * a test's time; on tmpfs the same calls run and return at once. Falls back to the system's tmpdir.
- */
-export function testDataDir(prefix: string): string {
-  return mkdtempSync(path.join(memoryTmp ?? tmpdir(), prefix));
-}
-
-const memoryTmp = (() => {
-  try {
-    accessSync("/dev/shm", constants.W_OK);
-    return "/dev/shm";
-  } catch {
-    return undefined;
-  }
-})();
+/** A new empty folder for a test's journal and snapshots, in memory where the machine allows (see scratch-folder.ts). */
+export const testDataDir = scratchFolderSync;
 
 /** A fixed instant tests can start the manual clock at, so prices and fills repeat run after run. */
 export const TEST_START_TIME = Date.UTC(2025, 10, 20, 12, 0, 0);

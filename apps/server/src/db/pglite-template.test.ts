@@ -1,8 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { scratchFolder } from "../test-folders.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "./database.ts";
 import { migratedDataFolder } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";

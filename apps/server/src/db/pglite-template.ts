@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { scratchRoot } from "../test-folders.ts";
 import { MIGRATIONS_FOLDER } from "./database.ts";
 import * as schema from "./schema.ts";
 

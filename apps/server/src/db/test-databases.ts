@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
-import { scratchFolder } from "../test-folders.ts";
 
 /** A place for a test's data: a data folder, and a fresh PostgreSQL database when asked for. */
 export interface TestDatabase {

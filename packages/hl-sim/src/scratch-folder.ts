@@ -1,4 +1,4 @@
-import { accessSync, constants, statfsSync } from "node:fs";
+import { accessSync, constants, mkdtempSync, statfsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,11 +12,12 @@ const SHM = "/dev/shm";
 let root: string | undefined;
 
 /**
- * Where tests keep their data folders and the migrated PGlite template: Linux's memory file system
+ * Where tests keep their data folders (the exchange's journals and snapshots, the server's PGlite files and
+ * migrated template): Linux's memory file system
  * (/dev/shm) when it is writable and has room, else the temp folder; TMPDIR, when set, always wins.
  * On this machine's ext4 disk, creating and writing the files of a data folder (a copy of the PGlite
- * template, the database's and the local exchange's writes and syncs) cost about ten times the system
- * CPU they cost in memory, and test data is thrown away anyway.
+ * template, the database's and the local exchange's writes and fsyncs) cost about ten times the system
+ * CPU they cost in memory, and test data is thrown away anyway. The same fsync calls still run.
  */
 export function scratchRoot(): string {
   if (root !== undefined) return root;
@@ -36,4 +37,9 @@ export function scratchRoot(): string {
 /** A new, empty folder for a test's data under `scratchRoot()`; the caller removes it. */
 export function scratchFolder(prefix: string): Promise<string> {
   return mkdtemp(path.join(scratchRoot(), prefix));
+}
+
+/** `scratchFolder`, synchronously (for a test module's top level). */
+export function scratchFolderSync(prefix: string): string {
+  return mkdtempSync(path.join(scratchRoot(), prefix));
 }
