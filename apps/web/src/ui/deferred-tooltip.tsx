@@ -10,7 +10,7 @@ import { isTouch } from "./touch.ts";
  */
 interface StageProps extends TooltipProps {
   onTapBeforeLoad: () => void;
-  /** The placeholder saw a finger come down (true) or its tap end (false). */
+  /** The placeholder saw a pointer come down: a finger (true) or not (false). */
   onTouchBeforeLoad: (down: boolean) => void;
 }
 
@@ -19,22 +19,28 @@ type TriggerProps = {
   onClick?: (event: MouseEvent) => void;
 };
 
-/** Until Radix's tooltip has downloaded, the trigger alone, which remembers a tap (a touch, then its click). */
-function TriggerOnly({ children, onTapBeforeLoad, onTouchBeforeLoad }: StageProps) {
-  const touch = useRef(false);
+/**
+ * Until Radix's tooltip has downloaded, the trigger alone, which remembers a tap (a touch, then its click). What
+ * the finger did is kept by {@link DeferredTooltip}, not here: the tap's own touch is often the visitor's first
+ * interaction, which starts the download and remounts this placeholder (now Suspense's fallback) between the
+ * finger coming down and its click.
+ */
+function TriggerOnly({
+  children,
+  onTapBeforeLoad,
+  onTouchBeforeLoad,
+  takeTapStartedBeforeMount,
+}: StageProps) {
   if (!isValidElement<TriggerProps>(children)) return <>{children}</>;
   const { onPointerDown, onClick } = children.props;
   return cloneElement(children, {
     onPointerDown: (event: PointerEvent) => {
       onPointerDown?.(event);
-      touch.current = isTouch(event);
-      onTouchBeforeLoad(touch.current);
+      onTouchBeforeLoad(isTouch(event));
     },
     onClick: (event: MouseEvent) => {
       onClick?.(event);
-      if (touch.current) onTapBeforeLoad();
-      touch.current = false;
-      onTouchBeforeLoad(false);
+      if (takeTapStartedBeforeMount?.()) onTapBeforeLoad();
     },
   });
 }
