@@ -4,14 +4,9 @@ import type { Database } from "../db/database.ts";
 import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
-import { noUsage } from "./replay-model.ts";
 import type { ReplayQueue } from "./replay-queue.ts";
-import type {
-  ReplayOutcome,
-  ReplayRequest,
-  ReplayRunCheckpoint,
-  ReplayRunOptions,
-} from "./replay-service.ts";
+import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
+import { holdingCheckpoint } from "./test-checkpoint.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -72,21 +67,7 @@ class SteppedRunner implements ReplayRunner {
     return new Promise((resolve, reject) => {
       this.step = (done) => {
         options.onProgress?.(done, 2);
-        options.onCheckpoint?.(
-          (): ReplayRunCheckpoint => ({
-            sim: {
-              step: done,
-              account: { cash: 1_000, positions: [], feesPaid: 0, fundingPaid: 0 },
-              equity: [],
-              trades: [],
-              rejections: [],
-            },
-            steps: done,
-            decisions: { buy: 0, sell: 0, close: 0, hold: done },
-            usage: noUsage(),
-            plans: [],
-          }),
-        );
+        options.onCheckpoint?.(() => holdingCheckpoint(done));
       };
       this.finish = () => resolve(outcome);
       options.signal?.addEventListener("abort", () =>

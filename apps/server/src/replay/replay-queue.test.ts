@@ -6,12 +6,8 @@ import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
 import { noUsage } from "./replay-model.ts";
 import { PgBossReplayQueue } from "./replay-queue.ts";
-import type {
-  ReplayOutcome,
-  ReplayRequest,
-  ReplayRunCheckpoint,
-  ReplayRunOptions,
-} from "./replay-service.ts";
+import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
+import { holdingCheckpoint } from "./test-checkpoint.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -34,21 +30,7 @@ class SteppingRunner implements ReplayRunner {
         options.signal?.throwIfAborted();
         options.onProgress?.(step + 1, STEPS);
         const done = step + 1;
-        options.onCheckpoint?.(
-          (): ReplayRunCheckpoint => ({
-            sim: {
-              step: done,
-              account: { cash: 1_000, positions: [], feesPaid: 0, fundingPaid: 0 },
-              equity: [],
-              trades: [],
-              rejections: [],
-            },
-            steps: done,
-            decisions: { buy: 0, sell: 0, close: 0, hold: done },
-            usage: noUsage(),
-            plans: [],
-          }),
-        );
+        options.onCheckpoint?.(() => holdingCheckpoint(done));
       }
     } finally {
       this.active -= 1;
