@@ -7,7 +7,7 @@ import {
   type ListedAgent,
 } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
-import { verifyTypedData } from "viem";
+import { verifyTypedData } from "viem/utils";
 import type { AgentStore, StoredAgent } from "../db/agent-store.ts";
 
 const UNITS_PER_USDT = 10n ** BigInt(AGENT_LIMITS.maxOrderSizeDecimals);

@@ -1,6 +1,6 @@
 import { AppError } from "@app/core";
-import { verifyMessage } from "viem";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
+import { verifyMessage } from "viem/utils";
 import type { SessionStore } from "../db/session-store.ts";
 
 /** How long a sign-in nonce stays usable. */

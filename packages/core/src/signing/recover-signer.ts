@@ -11,7 +11,8 @@ import {
 import { canonicalize, createL1ActionHash } from "@nktkas/hyperliquid/signing";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { concatBytes } from "@noble/hashes/utils.js";
-import { type Hex, hashDomain, hashTypedData, hexToBytes } from "viem";
+import type { Hex } from "viem";
+import { hashStruct, hashTypedData, hexToBytes } from "viem/utils";
 import { keccakText, recoverDigestSigner, SECP256K1_BACKEND } from "./secp256k1.ts";
 
 /**
@@ -78,8 +79,9 @@ const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 /** The phantom agent's EIP-712 type hash and domain separator (domain "Exchange", chain 1337). */
 const AGENT_TYPE_HASH = keccakText("Agent(string source,bytes32 connectionId)");
-const EXCHANGE_DOMAIN_SEPARATOR = hashDomain({
-  domain: { name: "Exchange", version: "1", chainId: 1337n, verifyingContract: ZERO_ADDRESS },
+const EXCHANGE_DOMAIN_SEPARATOR = hashStruct({
+  primaryType: "EIP712Domain",
+  data: { name: "Exchange", version: "1", chainId: 1337n, verifyingContract: ZERO_ADDRESS },
   types: {
     EIP712Domain: [
       { name: "name", type: "string" },

@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
-import { concatHex, type Hex, hexToBytes, keccak256, recoverAddress, toHex } from "viem";
+import type { Hex } from "viem";
+import { concatHex, hexToBytes, keccak256, recoverAddress, toHex } from "viem/utils";
 
 /** The part of the `secp256k1` package (libsecp256k1 through N-API) used here. */
 interface NativeSecp256k1 {

@@ -1,5 +1,5 @@
 import type { UserAbstractionResponse } from "@nktkas/hyperliquid/api/info";
-import { keccak256, toHex } from "viem";
+import { keccak256, toHex } from "viem/utils";
 import type { AssetSpec } from "../market/assets.ts";
 import { formatUsd } from "../numbers/decimal.ts";
 import type {

@@ -1,4 +1,4 @@
-import { keccak256 } from "viem";
+import { keccak256 } from "viem/utils";
 import { type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
 import { settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";

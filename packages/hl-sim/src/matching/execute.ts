@@ -1,4 +1,4 @@
-import { keccak256, toHex } from "viem";
+import { keccak256, toHex } from "viem/utils";
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
 import { applyTrade, makerFee, type PositionState, type TradeOutcome, takerFee } from "../accounts/ledger.ts";
