@@ -10,7 +10,7 @@ export default defineConfig({
     // template are shared by the files of a worker.
     isolate: false,
     maxWorkers,
-    globalSetup: ["test/postgres-global-setup.ts"],
+    globalSetup: ["test/postgres-global-setup.ts", "test/pglite-template-setup.ts"],
     // The slowest tests restart a server on file-backed PGlite twice (~11 s alone on an idle 2-core
     // machine); with two workers sharing the cores they need room, still finite.
     testTimeout: 60_000,
