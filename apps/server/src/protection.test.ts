@@ -14,7 +14,6 @@ describe("protection", () => {
       RATE_LIMIT_PER_MINUTE: "12",
       ADDRESS_RATE_LIMIT_PER_MINUTE: "3",
       HL_RATE_LIMIT_PER_MINUTE: "5",
-      REQUEST_TIMEOUT_MS: "1000",
       TRUST_PROXY: "true",
       CORS_ORIGINS: "http://allowed.example",
     });
@@ -96,19 +95,26 @@ describe("protection", () => {
   });
 
   it("answers 408 and frees the connection when a body stops short of its Content-Length", async () => {
-    const url = new URL(server.url);
-    const reply = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(url.port), url.hostname);
-      let text = "";
-      socket.on("data", (chunk) => {
-        text += chunk.toString("utf8");
+    // A server of its own with the shortest request timeout the config allows: Node checks the open
+    // requests every min(1 s, timeout), so the default 30 s (or even 1 s) would only make the test wait.
+    const impatient = await startTestServer({ REQUEST_TIMEOUT_MS: "100" });
+    try {
+      const url = new URL(impatient.url);
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(url.port), url.hostname);
+        let text = "";
+        socket.on("data", (chunk) => {
+          text += chunk.toString("utf8");
+        });
+        socket.on("close", () => resolve(text));
+        socket.on("error", reject);
+        socket.write(
+          'POST /api/ai/smart-analysis HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"coins":',
+        );
       });
-      socket.on("close", () => resolve(text));
-      socket.on("error", reject);
-      socket.write(
-        'POST /api/ai/smart-analysis HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"coins":',
-      );
-    });
-    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+      expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await impatient.close();
+    }
   }, 20_000);
 });
