@@ -16,6 +16,12 @@ export interface RemoteAnalysisOptions {
   readonly signal?: AbortSignal | undefined;
   /** A lower cap on the reply's tokens than the default (a replay's remaining budget). */
   readonly maxOutputTokens?: number | undefined;
+  /**
+   * HTTP retries of 429/5xx/network failures (default 1). The AI SDK waits 2 s before a retry unless the
+   * provider's `retry-after` says otherwise; a caller that must not wait (a test of the mapping alone)
+   * passes 0.
+   */
+  readonly maxRetries?: number | undefined;
   /** Asked before the repair call with the tokens spent so far; throws to refuse it (a budget reached). */
   readonly beforeRepair?: ((spent: { input: number; output: number }) => void) | undefined;
 }
@@ -57,7 +63,7 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
       temperature: 0.2,
       maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, options.maxOutputTokens ?? MAX_OUTPUT_TOKENS),
-      maxRetries: MAX_RETRIES,
+      maxRetries: options.maxRetries ?? MAX_RETRIES,
       abortSignal,
       // Qwen's thinking mode refuses JSON mode, and DeepSeek's thinks by default: thoughts cost the
       // user tokens and time, and the prompt already carries the indicators the model would derive.
