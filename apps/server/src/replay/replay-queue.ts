@@ -1,4 +1,4 @@
-import { PgBoss } from "pg-boss";
+import type { PgBoss } from "pg-boss";
 
 /** pg-boss's queue of replays. */
 const QUEUE = "replay";
@@ -37,37 +37,53 @@ export interface ReplayQueue {
  * continues from its last checkpoint.
  */
 export class PgBossReplayQueue implements ReplayQueue {
-  readonly #boss: PgBoss;
+  readonly #connectionString: string;
+  readonly #onError: (error: Error) => void;
   readonly #retryDelaySeconds: number;
-  #started: Promise<void> | undefined;
+  /** The queue's client once made (kept apart from #started so that stop() ends it even after a failed start). */
+  #boss: PgBoss | undefined;
+  #started: Promise<PgBoss> | undefined;
 
   constructor(connectionString: string, onError: (error: Error) => void, options: ReplayQueueOptions = {}) {
-    this.#boss = new PgBoss({ connectionString, max: 4 });
+    this.#connectionString = connectionString;
+    this.#onError = onError;
     this.#retryDelaySeconds = options.retryDelaySeconds ?? RETRY_DELAY_SECONDS;
-    this.#boss.on("error", onError);
   }
 
-  /** Creates pg-boss's schema and the queue when they are missing. */
+  /**
+   * Creates pg-boss's schema and the queue when they are missing. pg-boss (with its scheduler and
+   * telemetry, ~230 modules) is loaded here, on first use: a server on PGlite never needs it.
+   */
   start(): Promise<void> {
-    this.#started ??= this.#boss.start().then(async () => {
-      await this.#boss.createQueue(QUEUE, {
+    return this.#start().then(() => undefined);
+  }
+
+  #start(): Promise<PgBoss> {
+    this.#started ??= (async () => {
+      const { PgBoss } = await import("pg-boss");
+      const boss = new PgBoss({ connectionString: this.#connectionString, max: 4 });
+      boss.on("error", this.#onError);
+      this.#boss = boss;
+      await boss.start();
+      await boss.createQueue(QUEUE, {
         expireInSeconds: EXPIRE_SECONDS,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         retryLimit: 3,
         retryDelay: this.#retryDelaySeconds,
       });
-    });
+      return boss;
+    })();
     return this.#started;
   }
 
   async send(runId: string): Promise<void> {
-    await this.start();
-    await this.#boss.send(QUEUE, { runId } satisfies ReplayJobData);
+    const boss = await this.#start();
+    await boss.send(QUEUE, { runId } satisfies ReplayJobData);
   }
 
   async work(run: (runId: string) => Promise<void>): Promise<void> {
-    await this.start();
-    await this.#boss.work<ReplayJobData>(QUEUE, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+    const boss = await this.#start();
+    await boss.work<ReplayJobData>(QUEUE, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
       for (const job of jobs) await run(job.data.runId);
     });
   }
@@ -75,6 +91,6 @@ export class PgBossReplayQueue implements ReplayQueue {
   async stop(): Promise<void> {
     if (!this.#started) return;
     await this.#started.catch(() => undefined);
-    await this.#boss.stop({ graceful: true, timeout: 10_000 });
+    await this.#boss?.stop({ graceful: true, timeout: 10_000 });
   }
 }
