@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import { Agent, request } from "node:http";
 import { PassThrough } from "node:stream";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import type { LocalAccount } from "viem";
@@ -56,29 +57,58 @@ export async function startTestServer(
     ...options,
     logStream: sink,
   });
-  const call = async (url: string, init: RequestInit): Promise<TestAnswer> => {
-    const response = await fetch(`${server.url}${url}`, init);
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text, the assertion will say what came back.
-    }
-    return { status: response.status, body, headers: response.headers };
-  };
+  // Requests go through node:http on kept-alive connections rather than fetch: undici's fetch cost the
+  // client ~1.2 ms of CPU a request, as much as the server's whole answer, and the API fuzz alone sends
+  // ~1,700. The URL is parsed as fetch parses it (spaces and the like percent-encoded).
+  const agent = new Agent({ keepAlive: true });
+  const call = (url: string, method: "GET" | "POST", headers: Record<string, string>, body?: string) =>
+    new Promise<TestAnswer>((resolve, reject) => {
+      const target = new URL(`${server.url}${url}`);
+      const outgoing = request(
+        target,
+        {
+          method,
+          agent,
+          headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          const parts: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => parts.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            const text = Buffer.concat(parts).toString("utf8");
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // Not JSON: keep the text, the assertion will say what came back.
+            }
+            const answerHeaders = new Headers();
+            const raw = response.rawHeaders;
+            for (let index = 0; index + 1 < raw.length; index += 2) {
+              answerHeaders.append(raw[index] as string, raw[index + 1] as string);
+            }
+            resolve({ status: response.statusCode ?? 0, body: parsed, headers: answerHeaders });
+          });
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(body);
+    });
   return {
     ...server,
     dataDir,
     logs: () => chunks.join(""),
     post: (url, body, headers = {}) =>
-      call(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      }),
-    get: (url, headers = {}) => call(url, { method: "GET", headers }),
+      call(
+        url,
+        "POST",
+        { "content-type": "application/json", ...headers },
+        typeof body === "string" ? body : JSON.stringify(body),
+      ),
+    get: (url, headers = {}) => call(url, "GET", headers),
     async close() {
+      agent.destroy();
       await server.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
