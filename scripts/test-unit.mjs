@@ -16,14 +16,23 @@ const reports = path.join(root, "test-results");
 mkdirSync(reports, { recursive: true });
 
 const runs = [
-  { project: "node", workers: process.env.VITEST_NODE_WORKERS ?? "2", live: true },
-  { project: "web", workers: process.env.VITEST_WEB_WORKERS ?? "1", live: false },
+  // The Node run's own process builds the migrated PGlite template (a global setup) when there is none, as on
+  // a fresh machine, before any worker starts: baseline-compiled wasm, as in its workers (vitest.config.ts),
+  // halves that build's CPU (~7 s → ~3.6 s) and takes ~1 s off it.
+  {
+    project: "node",
+    workers: process.env.VITEST_NODE_WORKERS ?? "2",
+    live: true,
+    nodeFlags: ["--liftoff-only"],
+  },
+  { project: "web", workers: process.env.VITEST_WEB_WORKERS ?? "1", live: false, nodeFlags: [] },
 ];
 
 const children = runs.map((run) => {
   const report = path.join(reports, `vitest-${run.project}.json`);
   rmSync(report, { force: true });
   const args = [
+    ...run.nodeFlags,
     vitest,
     "run",
     `--project=${run.project}`,
