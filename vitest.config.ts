@@ -1,13 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import server from "./apps/server/vitest.config.ts";
 import core from "./packages/core/vitest.config.ts";
 import hlSim from "./packages/hl-sim/vitest.config.ts";
+import { nodeTestFlags } from "./scripts/node-test-flags.ts";
 import { DurationSequencer } from "./vitest.sequencer.ts";
 import { workers } from "./vitest.workers.ts";
-
-const drizzleFormatHook = fileURLToPath(new URL("./scripts/drizzle-format-hook.mjs", import.meta.url));
 
 /**
  * The Node packages' configs, by folder. Each package keeps its own config so that `npx vitest run` inside
@@ -82,13 +80,8 @@ function nodeProject() {
       // loader hook `vi.mock` is refused with a clear error ("Vitest mocker was not initialized"); no Node
       // test mocks a module (they run against the real server, exchange and databases).
       experimental: { viteModuleRunner: false, nodeLoader: false },
-      // V8 compiles PGlite's WebAssembly (PostgreSQL) with its baseline compiler only. Otherwise every worker
-      // hands postgres's hot functions to the optimizing compiler, and one of them (105 KB of wasm) takes it
-      // ~2.4 s of CPU and ~600 MB of memory to compile, once per process: more than a test worker's PGlite
-      // work gains from the faster code. Background compiling in the Node tests: 17–19 s → 11.5–12.5 s of
-      // CPU, the main threads ~1 s more; the stage ~2–4 s shorter in paired runs. The app keeps V8's defaults.
-      // The hook spares every worker ~1.3 s of CPU loading drizzle-orm (scripts/drizzle-format-hook.mjs).
-      execArgv: ["--liftoff-only", "--import", drizzleFormatHook],
+      // Baseline-compiled PGlite and a faster drizzle-orm load (scripts/node-test-flags.ts).
+      execArgv: nodeTestFlags,
     },
   };
 }

@@ -1,5 +1,4 @@
-// Preloaded (`--import`) into the processes of the Node tests: the Vitest workers (vitest.config.ts) and the
-// process whose global setup builds the PGlite template (scripts/test-unit.mjs).
+// Preloaded (`--import`) into the processes of the Node tests (scripts/node-test-flags.ts).
 //
 // Node 24's ESM loader learns each loaded `.js` file's module type by reading its package's package.json and
 // copying every field of it, `exports` included, which it parses from JSON on every copy. drizzle-orm's

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeTestFlags } from "./node-test-flags.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
@@ -16,14 +17,13 @@ const reports = path.join(root, "test-results");
 mkdirSync(reports, { recursive: true });
 
 const runs = [
-  // The Node run's own process builds the migrated PGlite template (a global setup) when there is none, as on
-  // a fresh machine, before any worker starts. It runs as its workers do (vitest.config.ts): baseline-compiled
-  // wasm halves that build's CPU (~7 s → ~3.6 s) and takes ~1 s off it; the hook loads drizzle-orm ~1.3 s sooner.
+  // The Node run's own process builds the migrated PGlite template (a global setup) on a machine that has none,
+  // before any worker starts: it runs as its workers do.
   {
     project: "node",
     workers: process.env.VITEST_NODE_WORKERS ?? "2",
     live: true,
-    nodeFlags: ["--liftoff-only", "--import", path.join(root, "scripts/drizzle-format-hook.mjs")],
+    nodeFlags: nodeTestFlags,
   },
   { project: "web", workers: process.env.VITEST_WEB_WORKERS ?? "1", live: false, nodeFlags: [] },
 ];

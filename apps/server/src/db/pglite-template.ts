@@ -10,10 +10,10 @@ import * as schema from "./schema.ts";
 
 /**
  * How the template's cluster is made, for test data only: 1 MB WAL segments instead of 16 MB, the
- * segments initdb wrote removed rather than kept for reuse, and 5 MB of shared memory instead of 24 MB:
+ * segments initdb wrote removed rather than kept for reuse, and 6 MB of shared memory instead of 24 MB:
  * 2 MB of shared buffers instead of 16 MB and 5 connections instead of 100 (a test database holds a few
  * MB and PGlite has one connection). PGlite zeroes all of its shared memory at every start, ~4 ms a MB of
- * CPU: a test database now opens in ~260 ms of CPU instead of ~340 ms. Written into the template's
+ * CPU: a test database now opens in ~230–260 ms of CPU instead of ~340 ms. Written into the template's
  * postgresql.conf, so file-backed test databases start with them too.
  */
 const TEMPLATE_INITDB = [
