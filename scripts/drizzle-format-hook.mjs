@@ -10,11 +10,11 @@
 // file is an ES module. Everything else resolves as Node does. A file that does not exist still fails, when it
 // is loaded. Server import with the hook: 1.8–2.3 s.
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire, registerHooks } from "node:module";
+import * as nodeModule from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const serverRequire = createRequire(new URL("../apps/server/package.json", import.meta.url));
+const serverRequire = nodeModule.createRequire(new URL("../apps/server/package.json", import.meta.url));
 const packageRoot = path.join(path.dirname(serverRequire.resolve("drizzle-orm")), path.sep);
 const manifest = JSON.parse(readFileSync(path.join(packageRoot, "package.json"), "utf8"));
 
@@ -22,10 +22,11 @@ const nested = readdirSync(packageRoot, { recursive: true }).some((entry) =>
   String(entry).endsWith(`${path.sep}package.json`),
 );
 
-// Only for as long as drizzle-orm is what this assumes; otherwise Node's own answer.
-if (manifest.type === "module" && !nested) {
+// Only for as long as drizzle-orm is what this assumes, and on a Node with synchronous hooks (22.15 and later);
+// otherwise Node's own answer.
+if (manifest.type === "module" && !nested && typeof nodeModule.registerHooks === "function") {
   const root = pathToFileURL(packageRoot).href;
-  registerHooks({
+  nodeModule.registerHooks({
     resolve(specifier, context, nextResolve) {
       if (specifier.startsWith(".") && specifier.endsWith(".js") && context.parentURL?.startsWith(root)) {
         const url = new URL(specifier, context.parentURL).href;
