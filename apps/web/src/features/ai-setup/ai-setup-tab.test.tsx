@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../i18n/i18n.ts";
@@ -147,7 +147,9 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText("OpenRouter API Key"));
     await user.paste(KEY);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(await claude.findByRole("button", { name: /Claude/ }));
+    // The card is there before the key is sealed and stored; a click while it is still disabled does nothing.
+    await waitFor(() => expect(claude.getByRole("button", { name: /Claude/ })).toBeEnabled());
+    await user.click(claude.getByRole("button", { name: /Claude/ }));
     expect(useTradingSession.getState().model).toBe("claude");
     expect(claude.getByRole("button", { name: /Claude/ })).toHaveAttribute("aria-pressed", "true");
     await user.click(
