@@ -2,6 +2,9 @@ import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
 
+/** SQLSTATE of "database is being accessed by other users". */
+const OBJECT_IN_USE = "55006";
+
 /** A place for a test's data: a data folder, and a fresh PostgreSQL database when asked for. */
 export interface TestDatabase {
   readonly dataDir: string;
@@ -41,7 +44,15 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
           if (rows[0]?.count === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        try {
+          // Without FORCE first: PostgreSQL then stops an autovacuum worker visiting the database itself and
+          // waits for it. FORCE would try to terminate that worker too, which only a superuser or a member of
+          // pg_signal_backend may do ("must be a member of the role whose process is being terminated").
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
       } finally {
         await client.end();
       }
