@@ -1,4 +1,5 @@
 import type { ExecutionData, SmartAnalysisData, SmartAnalysisRequest } from "@app/core";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./database.ts";
 import { migratedDataFolder } from "./pglite-template.ts";
@@ -55,6 +56,11 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
     place = await createTestDatabase(adminUrl);
     const first = await openDatabase(place);
     expect(first.kind).toBe(adminUrl ? "postgres" : "pglite");
+    if (!adminUrl) {
+      // A new PGlite folder is made with the server's own settings (PGLITE_INITDB), not PostgreSQL's.
+      const settings = await first.db.execute(sql`show shared_buffers`);
+      expect(settings).toMatchObject({ rows: [{ shared_buffers: "16MB" }] });
+    }
     const stores = createStores(first.db);
     const analysisId = await stores.analyses.save(request, analysis, 1000);
     const claim = await stores.executions.claim({
