@@ -50,7 +50,7 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
           // pg_signal_backend may do ("must be a member of the role whose process is being terminated").
           await client.query(`DROP DATABASE IF EXISTS ${name}`);
         } catch (error) {
-          if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+          if (!(error instanceof pg.DatabaseError && error.code === OBJECT_IN_USE)) throw error;
           await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         }
       } finally {
