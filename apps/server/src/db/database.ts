@@ -45,9 +45,10 @@ export interface OpenOptions {
  * shared buffers instead of PostgreSQL's 128 MB. The database holds one user's analyses and orders, a few
  * MB; PGlite keeps its shared memory inside the WebAssembly heap and zeroes all of it at every start, so
  * 128 MB cost ~110 MB more memory for the server, ~1.3 s more CPU at a first start (initdb starts postgres
- * several times) and ~0.4 s more at every restart. Folders made before keep the size their own postgresql.conf gives.
+ * several times) and ~0.4 s more at every restart. Folders made before keep the size their own
+ * postgresql.conf gives.
  */
-export const PGLITE_INITDB = ["-c", "shared_buffers=16MB"];
+const PGLITE_INITDB = ["-c", "shared_buffers=16MB"];
 
 const holdsDatabase = (folder: string) =>
   access(path.join(folder, "PG_VERSION")).then(
