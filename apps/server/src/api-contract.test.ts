@@ -1,10 +1,15 @@
-import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/database.ts";
-import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
+import { folderDatabase } from "./db/pglite-pool.ts";
+import {
+  removeDataFolder,
+  signIn,
+  startTestServer,
+  type TestAnswer,
+  type TestServer,
+} from "./test-server.ts";
 
 interface BodySchema {
   properties?: Record<string, unknown>;
@@ -196,7 +201,7 @@ describe("secrets", () => {
     expect(logs).not.toContain(apiKey);
     expect(logs).not.toContain(agentKey.slice(2));
 
-    const { db, close } = await openDatabase({ databaseUrl: undefined, dataDir });
+    const { db } = await folderDatabase(dataDir);
     try {
       const dump: unknown[] = [];
       for (const table of [
@@ -214,8 +219,7 @@ describe("secrets", () => {
       expect(text).not.toContain(apiKey);
       expect(text).not.toContain(agentKey.slice(2));
     } finally {
-      await close();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
@@ -6,12 +6,11 @@ import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
-import { migratedDataFolder } from "./db/pglite-template.ts";
+import { folderDatabase } from "./db/pglite-pool.ts";
 import { NOT_SENT } from "./services/execution-recovery.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { removeDataFolder, signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const user = alice.address.toLowerCase() as `0x${string}`;
@@ -21,12 +20,12 @@ const orders = [
 ] as const;
 
 /**
- * Leaves behind what a server stopped in the middle of an execution leaves in its data folder (a fresh
- * one, from the migrated template): a pending claim of the key.
+ * Leaves behind what a server stopped in the middle of an execution leaves in the database of its (fresh)
+ * data folder: a pending claim of the key.
  */
 async function leavePendingClaim(dataDir: string, clientKey: string): Promise<string> {
   const idempotencyKey = `${user}:key:${clientKey}`;
-  const database = await openDatabase({ databaseUrl: undefined, dataDir }, { template: migratedDataFolder });
+  const database = await folderDatabase(dataDir);
   try {
     const claim = await new ExecutionStore(database.db).claim({
       idempotencyKey,
@@ -109,7 +108,7 @@ describe("an execution the server stopped in the middle of", () => {
       expect((await fillsOf(second)).filter((fill) => fill.coin === "SOL")).toHaveLength(0);
     } finally {
       await second.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 
@@ -131,7 +130,7 @@ describe("an execution the server stopped in the middle of", () => {
       expect(await fillsOf(second)).toHaveLength(2);
     } finally {
       await second.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 });

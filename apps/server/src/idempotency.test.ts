@@ -1,9 +1,8 @@
-import { rm } from "node:fs/promises";
 import { errorBodySchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { removeDataFolder, signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const trader = privateKeyToAccount(`0x${"4d".repeat(32)}`);
 
@@ -103,7 +102,7 @@ describe("execution idempotency across a restart", () => {
       expect(fills.data.fills.filter((fill) => fill.coin === "SOL")).toHaveLength(2);
     } finally {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { executeResponseSchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
@@ -6,11 +6,10 @@ import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./db/database.ts";
 import { ExecutionStore } from "./db/execution-store.ts";
-import { migratedDataFolder } from "./db/pglite-template.ts";
+import { folderDatabase } from "./db/pglite-pool.ts";
 import { deterministicCloid } from "./services/idempotency.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { removeDataFolder, signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 /** Issue 8, "stops and targets are never silently lost": recovery and "place protection" place them. */
 
@@ -31,14 +30,10 @@ const triggersOf = async (info: InfoClient, user: `0x${string}`) =>
 const fillsOf = async (info: InfoClient, user: `0x${string}`, coin: string) =>
   (await info.userFills({ user })).filter((fill) => fill.coin === coin);
 
-/** Reads an execution's stored record with the server stopped (PGlite allows one process). */
+/** Reads an execution's stored record with the server stopped, from the folder's database. */
 async function storedResults(dataDir: string, id: string) {
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  try {
-    return (await new ExecutionStore(database.db).get(id))?.results;
-  } finally {
-    await database.close();
-  }
+  const database = await folderDatabase(dataDir);
+  return (await new ExecutionStore(database.db).get(id))?.results;
 }
 
 describe("a filled order whose stop or target is missing", () => {
@@ -58,10 +53,7 @@ describe("a filled order whose stop or target is missing", () => {
     // claim with its plan, then the fill.
     const key = `${user}:key:crash-after-fill`;
     const dataDir = await scratchFolder("protection-recovery-");
-    const database = await openDatabase(
-      { databaseUrl: undefined, dataDir },
-      { template: migratedDataFolder },
-    );
+    const database = await folderDatabase(dataDir);
     try {
       const claim = await new ExecutionStore(database.db).claim({
         idempotencyKey: key,
@@ -129,7 +121,7 @@ describe("a filled order whose stop or target is missing", () => {
       expect(await fillsOf(info, user, "ETH")).toHaveLength(1);
     } finally {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 
@@ -219,7 +211,7 @@ describe("a filled order whose stop or target is missing", () => {
       expect(await storedResults(dataDir, executionId)).toMatchObject({ results: [{ unprotected: false }] });
     } finally {
       await server.close().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     }
   });
 });

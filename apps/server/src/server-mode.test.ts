@@ -144,8 +144,9 @@ describe.each(restartBackends)("a restart on %s", (_name, adminUrl) => {
 
   it("keeps sessions, analyses, executions and equity snapshots", async () => {
     const environment: Record<string, string> = place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {};
-    const dataDir = place.dataDir;
-    const first = await startTestServer(environment, { dataDir });
+    // The server's own restart on PGlite's files, as the product keeps them.
+    const options = { dataDir: place.dataDir, databaseFiles: true };
+    const first = await startTestServer(environment, options);
     const { cookie } = await signIn(first, alice);
     const analysis = smartAnalysisResponseSchema.parse(
       (
@@ -162,7 +163,7 @@ describe.each(restartBackends)("a restart on %s", (_name, adminUrl) => {
     expect(executed.status).toBe(200);
     await first.close();
 
-    const second = await startTestServer(environment, { dataDir });
+    const second = await startTestServer(environment, options);
     try {
       const replay = await second.post("/api/signing/execute-with-agent", body, headers);
       expect(replay.status).toBe(200);

@@ -5,7 +5,7 @@ import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
-import { pooledDatabase } from "./db/pglite-pool.ts";
+import { folderDatabase, pooledDatabase, releaseFolderDatabase } from "./db/pglite-pool.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
 
@@ -30,10 +30,17 @@ export interface TestServer extends RunningServer {
 /** Options of a test server: keep a data folder across restarts, or start it with a test clock. */
 export interface TestServerOptions extends StartOptions {
   /**
-   * Use this data folder, with file-backed PGlite in it, and leave it in place on close (restart tests).
-   * Without it the server gets an empty data folder and an in-memory database, both gone on close.
+   * Use this data folder and leave it in place on close (restart tests): its database is the folder's
+   * pooled in-memory PGlite ({@link folderDatabase}), which the next server started on the folder finds as
+   * this one left it. Without it the server gets an empty data folder and an in-memory database, both gone
+   * on close.
    */
   readonly dataDir?: string;
+  /**
+   * Keep the database in PGlite's files in the data folder, as the product does, instead of the folder's
+   * in-memory one: for tests of what a restart on disk keeps, or of the files themselves.
+   */
+  readonly databaseFiles?: boolean;
 }
 
 /** Starts the real server on the local exchange for a test; `close()` removes its data unless given. */
@@ -49,11 +56,14 @@ export async function startTestServer(
   const sink = new PassThrough();
   const chunks: string[] = [];
   sink.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
-  // A server that keeps nothing across a restart needs no files: a pooled in-memory PGlite is ready at once.
-  const inMemory = !options.dataDir && !config.databaseUrl;
+  // PostgreSQL when configured. Else PGlite: a pooled in-memory one for a server that keeps nothing, the
+  // folder's kept in-memory one for a server started on a given folder, its files when asked for.
+  let database: StartOptions["database"];
+  if (!config.databaseUrl && !options.dataDir) database = pooledDatabase;
+  else if (!config.databaseUrl && !options.databaseFiles) database = () => folderDatabase(dataDir);
   const server = await startServer(config, {
     databaseTemplate: migratedDataFolder,
-    ...(inMemory ? { database: pooledDatabase } : {}),
+    ...(database ? { database } : {}),
     ...options,
     logStream: sink,
   });
@@ -113,6 +123,12 @@ export async function startTestServer(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes a data folder a test kept across restarts, and gives its in-memory database back to the pool. */
+export async function removeDataFolder(dataDir: string): Promise<void> {
+  await releaseFolderDatabase(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Signs `account` in with Sign-In with Ethereum and returns the Cookie header of its session. */

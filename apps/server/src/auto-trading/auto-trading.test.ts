@@ -7,7 +7,6 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import { migratedDataFolder } from "../db/pglite-template.ts";
 import { autoTradingRuns, autoTradingSchedules, executions } from "../db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "../test-server.ts";
@@ -135,7 +134,7 @@ describe.runIf(postgresUrl)("two server instances on one PostgreSQL", () => {
         expect(run.attempts).toBe(1);
         expect(run.record?.model).toBe("local");
       }
-      const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
+      const database = await place.open();
       try {
         const stored = await database.db.select().from(executions);
         for (const run of all) {
@@ -192,11 +191,10 @@ describe.each(backends)("a restart during a run on %s", (_name, adminUrl) => {
 
   it("finishes the interrupted run from what it stored, executing its orders once", async () => {
     const environment: Record<string, string> = place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {};
-    const location = { databaseUrl: place.databaseUrl, dataDir: place.dataDir };
     const slot = Date.now() - 30_000;
     const address = alice.address.toLowerCase();
     // What a server that stopped after the analysis left: a running row, its lease run out.
-    const database = await openDatabase(location, { template: migratedDataFolder });
+    const database = await place.open();
     await database.db.insert(autoTradingSchedules).values({
       address,
       enabled: false,

@@ -2,7 +2,6 @@ import type { ExecutionData, SmartAnalysisData, SmartAnalysisRequest } from "@ap
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./database.ts";
-import { migratedDataFolder } from "./pglite-template.ts";
 import { createStores } from "./stores.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 
@@ -36,9 +35,6 @@ const analysis: SmartAnalysisData = {
 };
 
 const results: ExecutionData = { account: address, results: [], success: 0, rejected: 0, failed: 0 };
-
-/** PGlite starts from the migrated template (PostgreSQL ignores it): the migrations are not what these test. */
-const fromTemplate = { template: migratedDataFolder };
 
 const postgresUrl = inject("postgresUrl");
 const backends: [string, string | undefined][] = [["PGlite", undefined]];
@@ -122,7 +118,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
 
   it("lets only one of two simultaneous claims of a key through", async () => {
     place = await createTestDatabase(adminUrl);
-    const database = await openDatabase(place, fromTemplate);
+    const database = await place.open();
     const { executions } = createStores(database.db);
     const execution = {
       idempotencyKey: "same",
@@ -140,7 +136,7 @@ describe.each(backends)("persistence on %s", (_name, adminUrl) => {
 
   it("uses a sign-in nonce once and finds sessions by their token only", async () => {
     place = await createTestDatabase(adminUrl);
-    const database = await openDatabase(place, fromTemplate);
+    const database = await place.open();
     const { sessions } = createStores(database.db);
     const nonce = await sessions.issueNonce(10_000);
     expect(await sessions.consumeNonce(nonce, 5_000)).toBe(true);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
-import { pooledDatabase } from "./pglite-pool.ts";
+import { folderDatabase, pooledDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
 import { equitySnapshots } from "./schema.ts";
 import { createStores } from "./stores.ts";
 
@@ -54,6 +54,33 @@ describe("a pooled in-memory database", () => {
       expect(row?.id).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe("a data folder's in-memory database", () => {
+  it("is the same for every opener of the folder until released, keeps its rows when a handle closes, and comes back empty", async () => {
+    const folder = "/nonexistent/pool-test/folder-a";
+    const first = await folderDatabase(folder);
+    await createStores(first.db).equity.record(address, snapshot);
+    await first.close();
+    // Another spelling of the same folder, another handle: what the first left is there.
+    const second = await folderDatabase(`${folder}/../folder-a/`);
+    expect(await createStores(second.db).equity.all(address)).toHaveLength(1);
+    // Another folder has a database of its own.
+    const other = await folderDatabase("/nonexistent/pool-test/folder-b");
+    expect(await createStores(other.db).equity.all(address)).toEqual([]);
+    await releaseFolderDatabase("/nonexistent/pool-test/folder-b");
+
+    await releaseFolderDatabase(folder);
+    // Releasing twice, or a folder that never had a database, does nothing.
+    await releaseFolderDatabase(folder);
+    await releaseFolderDatabase("/nonexistent/pool-test/never-opened");
+    const again = await folderDatabase(folder);
+    try {
+      expect(Object.values(await rowCounts(again)).every((count) => count === 0)).toBe(true);
+    } finally {
+      await releaseFolderDatabase(folder);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
+import { type Database, openDatabase } from "./database.ts";
+import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
 
 /** SQLSTATE of "database is being accessed by other users". */
 const OBJECT_IN_USE = "55006";
@@ -10,6 +12,11 @@ export interface TestDatabase {
   readonly dataDir: string;
   /** DATABASE_URL of a fresh database, or undefined for PGlite in the data folder. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The place's database, migrated: the PostgreSQL database, or the data folder's in-memory PGlite that the
+   * test servers started on the folder use too (folderDatabase).
+   */
+  open(): Promise<Database>;
   drop(): Promise<void>;
 }
 
@@ -17,7 +24,15 @@ export interface TestDatabase {
 export async function createTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
   const dataDir = await scratchFolder("server-db-");
   if (!adminUrl) {
-    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      open: () => folderDatabase(dataDir),
+      async drop() {
+        await releaseFolderDatabase(dataDir);
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -26,9 +41,11 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl,
+    open: () => openDatabase({ databaseUrl, dataDir }),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
