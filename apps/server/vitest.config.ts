@@ -4,15 +4,15 @@ import { maxWorkers } from "../../vitest.workers.ts";
 export default defineConfig({
   test: {
     name: "server",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
     // Every test starts its own server and data folder; the module graph and the migrated PGlite
     // template are shared by the files of a worker.
     isolate: false,
     maxWorkers,
     globalSetup: ["test/postgres-global-setup.ts", "test/pglite-template-setup.ts"],
-    // The slowest tests restart a server on file-backed PGlite twice (~11 s alone on an idle 2-core
-    // machine); with two workers sharing the cores they need room, still finite.
+    // The slowest tests (a first start of file-backed PGlite and a restart, two servers on one PostgreSQL)
+    // take several seconds alone; with two workers sharing the cores they need room, still finite.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -9,6 +9,7 @@ import path from "node:path";
 import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { CLUSTER_FOLDER_PREFIX, removeStaleClusters } from "./stale-clusters.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -127,7 +128,9 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     );
     return undefined;
   }
-  const dir = mkdtempSync(path.join(scratchRoot(), "pg-test-"));
+  // What interrupted runs left behind, before this run adds its own.
+  removeStaleClusters(scratchRoot());
+  const dir = mkdtempSync(path.join(scratchRoot(), CLUSTER_FOLDER_PREFIX));
   // initdb and postgres refuse to run as root; Debian's package creates the postgres user.
   const asRoot = process.getuid?.() === 0;
   const run: Runner = (command, args) =>
