@@ -3,13 +3,22 @@
 // binaries are installed, a throwaway cluster is started on a free port and removed afterwards.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { CLUSTER_FOLDER_PREFIX, removeStaleClusters } from "./stale-clusters.ts";
+import { CLUSTER_FOLDER_PREFIX, removeStaleClusters, removeUnusedTemplates } from "./scratch-cleanup.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -70,6 +79,9 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 
 type Runner = (command: string, args: string[]) => (string | string[])[];
 
+/** How the initialised clusters runs copy are named in the scratch root, before their digest. */
+const CLUSTER_TEMPLATE_PREFIX = "hl-ai-trader-pgcluster-";
+
 /**
  * A freshly initialised cluster, made once per machine and PostgreSQL build beside the test data and
  * copied for each run: initdb took ~1.7 s before any test of the project could start, a copy takes ~0.1 s.
@@ -89,8 +101,14 @@ function initialisedCluster(
     process.getuid?.(),
   ]);
   const digest = createHash("sha256").update(build).digest("hex").slice(0, 16);
-  const cluster = path.join(scratchRoot(), `hl-ai-trader-pgcluster-${digest}`);
-  if (existsSync(path.join(cluster, "PG_VERSION"))) return cluster;
+  const name = `${CLUSTER_TEMPLATE_PREFIX}${digest}`;
+  // Clusters of other PostgreSQL builds that no run has used for a week go; this one is marked as used.
+  removeUnusedTemplates(scratchRoot(), CLUSTER_TEMPLATE_PREFIX, name);
+  const cluster = path.join(scratchRoot(), name);
+  if (existsSync(path.join(cluster, "PG_VERSION"))) {
+    utimesSync(cluster, new Date(), new Date());
+    return cluster;
+  }
   const work = mkdtempSync(path.join(scratchRoot(), "pg-cluster-"));
   try {
     if (owner) chownSync(work, owner.uid, owner.gid);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import { PGlite } from "@electric-sql/pglite";
@@ -47,12 +47,23 @@ async function migrationsDigest(): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** How the templates are named in the scratch root, before their digest. */
+export const TEMPLATE_PREFIX = "hl-ai-trader-pglite-";
+
 let digest: Promise<string> | undefined;
 /** Where this run's templates are kept: beside the test data folders, under a name that holds the digest. */
 async function templatePath(suffix: string): Promise<string> {
   digest ??= migrationsDigest();
-  return path.join(scratchRoot(), `hl-ai-trader-pglite-${await digest}${suffix}`);
+  return path.join(scratchRoot(), `${TEMPLATE_PREFIX}${await digest}${suffix}`);
 }
+
+/** The name of this checkout's templates in the scratch root (the folder's; the tarball's adds `.tar`). */
+export async function templateName(): Promise<string> {
+  return path.basename(await templatePath(""));
+}
+
+/** Marks a template as used now: templates no run has used for a week are removed (test/scratch-cleanup.ts). */
+const markUsed = (file: string) => utimes(file, new Date(), new Date()).catch(() => undefined);
 
 let tarball: Promise<Blob> | undefined;
 
@@ -67,7 +78,9 @@ export function migratedTarball(): Promise<Blob> {
   tarball ??= (async () => {
     const file = await templatePath(".tar");
     try {
-      return new Blob([await readFile(file)]);
+      const blob = new Blob([await readFile(file)]);
+      await markUsed(file);
+      return blob;
     } catch {
       const client = await PGlite.create({ initDbStartParams: TEMPLATE_INITDB });
       try {
@@ -108,7 +121,10 @@ export function migratedDataFolder(): Promise<string> {
         () => true,
         () => false,
       );
-    if (await ready()) return target;
+    if (await ready()) {
+      await markUsed(target);
+      return target;
+    }
     const partial = `${target}.${process.pid}.${Date.now()}`;
     const client = await PGlite.create(partial, { loadDataDir: await migratedTarball() });
     await client.close();
