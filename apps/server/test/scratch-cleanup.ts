@@ -31,33 +31,53 @@ function postmasterOf(folder: string): number | undefined {
 }
 
 /**
+ * Removes the entries of `root` whose name `matches` and that `stale` (given the entry's path and age in ms)
+ * calls stale. An entry that cannot be read or removed (another user's, or gone meanwhile) stays.
+ */
+function removeEntries(
+  root: string,
+  matches: (name: string) => boolean,
+  stale: (entry: string, ageMs: number) => boolean,
+  now: number,
+): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root).filter(matches);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const entry = path.join(root, name);
+    try {
+      if (!stale(entry, now - statSync(entry).mtimeMs)) continue;
+      rmSync(entry, { recursive: true, force: true });
+      removed.push(entry);
+    } catch {
+      // Leave it.
+    }
+  }
+  return removed;
+}
+
+/**
  * Removes the folders of throwaway clusters whose run ended without its teardown. Ctrl-C stops postgres
  * with the rest of the terminal's process group, but the run's copy of the cluster (~47 MB, in memory under
  * /dev/shm) stayed behind. A folder goes when it is older than a minute and no postgres runs in it: no
  * `postmaster.pid` (postgres removes it when it stops) or one whose process is gone (a killed postgres).
- * A folder that cannot be read or removed stays. Returns the folders removed.
+ * Returns the folders removed.
  */
 export function removeStaleClusters(root: string, now = Date.now()): string[] {
-  const removed: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(root).filter((name) => name.startsWith(CLUSTER_FOLDER_PREFIX));
-  } catch {
-    return removed;
-  }
-  for (const name of entries) {
-    const folder = path.join(root, name);
-    try {
-      if (now - statSync(folder).mtimeMs < STARTING_MS) continue;
+  return removeEntries(
+    root,
+    (name) => name.startsWith(CLUSTER_FOLDER_PREFIX),
+    (folder, ageMs) => {
+      if (ageMs < STARTING_MS) return false;
       const pid = postmasterOf(folder);
-      if (pid !== undefined && running(pid)) continue;
-      rmSync(folder, { recursive: true, force: true });
-      removed.push(folder);
-    } catch {
-      // Another user's folder, or one removed meanwhile: leave it.
-    }
-  }
-  return removed;
+      return pid === undefined || !running(pid);
+    },
+    now,
+  );
 }
 
 /** How long a template no run has used is kept: a checkout with other migrations may still want it. */
@@ -75,22 +95,10 @@ export function removeUnusedTemplates(
   current: string,
   now = Date.now(),
 ): string[] {
-  const removed: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(root).filter((name) => name.startsWith(prefix) && !name.startsWith(current));
-  } catch {
-    return removed;
-  }
-  for (const name of entries) {
-    const entry = path.join(root, name);
-    try {
-      if (now - statSync(entry).mtimeMs < TEMPLATE_KEEP_MS) continue;
-      rmSync(entry, { recursive: true, force: true });
-      removed.push(entry);
-    } catch {
-      // Another user's, or removed meanwhile: leave it.
-    }
-  }
-  return removed;
+  return removeEntries(
+    root,
+    (name) => name.startsWith(prefix) && !name.startsWith(current),
+    (_entry, ageMs) => ageMs >= TEMPLATE_KEEP_MS,
+    now,
+  );
 }
