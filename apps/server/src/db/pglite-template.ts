@@ -57,11 +57,6 @@ async function templatePath(suffix: string): Promise<string> {
   return path.join(scratchRoot(), `${TEMPLATE_PREFIX}${await digest}${suffix}`);
 }
 
-/** The name of this checkout's templates in the scratch root (the folder's; the tarball's adds `.tar`). */
-export async function templateName(): Promise<string> {
-  return path.basename(await templatePath(""));
-}
-
 /** Marks a template as used now: templates no run has used for a week are removed (test/scratch-cleanup.ts). */
 const markUsed = (file: string) => utimes(file, new Date(), new Date()).catch(() => undefined);
 

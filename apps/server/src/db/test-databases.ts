@@ -1,8 +1,8 @@
-import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
+import { removeDataFolder } from "../test-server.ts";
 import { type Database, openDatabase } from "./database.ts";
-import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
+import { folderDatabase } from "./pglite-pool.ts";
 
 /** SQLSTATE of "database is being accessed by other users". */
 const OBJECT_IN_USE = "55006";
@@ -28,10 +28,7 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
       dataDir,
       databaseUrl: undefined,
       open: () => folderDatabase(dataDir),
-      async drop() {
-        await releaseFolderDatabase(dataDir);
-        await rm(dataDir, { recursive: true, force: true });
-      },
+      drop: () => removeDataFolder(dataDir),
     };
   }
   const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -73,7 +70,7 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
       } finally {
         await client.end();
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataFolder(dataDir);
     },
   };
 }
