@@ -1,3 +1,5 @@
+import { isRecord } from "@app/core";
+
 // NUL, or a UTF-16 surrogate without its pair: PostgreSQL refuses both in text and jsonb. (Built from a
 // string: a regex literal with a NUL escape reads as a mistake to the linter.)
 const UNSTORABLE_SOURCE =
@@ -42,7 +44,7 @@ export function toStorable<T>(value: T): T {
   if (typeof value === "string")
     return (isStorableText(value) ? value : value.replace(UNSTORABLE_ALL, "\ufffd")) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => toStorable(item)) as T;
-  if (typeof value === "object" && value !== null) {
+  if (isRecord(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [toStorable(key), toStorable(item)]),
     ) as T;

@@ -1,5 +1,6 @@
 import {
   type ExecutionData,
+  isRecord,
   type OrderResult,
   orderToExecuteSchema,
   type ProtectiveOrderResult,
@@ -34,8 +35,8 @@ const CLOID = /^0x[0-9a-f]{32}$/;
 /** Wire orders (`{a, b, c}`) anywhere inside an agent's signed actions. */
 function wireOrders(value: unknown, found: ExpectedOrder[] = []): ExpectedOrder[] {
   if (Array.isArray(value)) for (const item of value) wireOrders(item, found);
-  else if (typeof value === "object" && value !== null) {
-    const record = value as Record<string, unknown>;
+  else if (isRecord(value)) {
+    const record = value;
     if (typeof record.a === "number" && typeof record.b === "boolean" && typeof record.c === "string") {
       if (CLOID.test(record.c) && record.r !== true) {
         found.push({

@@ -1,5 +1,6 @@
+import { isRecord } from "@app/core/validation/shapes";
 import { keccak256 } from "viem/utils";
-import { type HlHttpResponse, isRecord, jsonResponse, unprocessable } from "../http/responses.ts";
+import { type HlHttpResponse, jsonResponse, unprocessable } from "../http/responses.ts";
 import { settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";
 import type { L1Recoverer } from "../signing/recovery-thread.ts";

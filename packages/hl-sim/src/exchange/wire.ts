@@ -1,4 +1,4 @@
-import { isRecord } from "../http/responses.ts";
+import { isRecord } from "@app/core/validation/shapes";
 
 /** A 32-byte signature component without its leading zeros, as some signers write it. */
 const SHORT_HEX = /^0x[0-9a-fA-F]{1,63}$/;

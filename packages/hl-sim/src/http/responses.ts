@@ -42,8 +42,3 @@ export async function decodeWith<T>(schema: StandardSchema<T>, value: unknown): 
   const result = await schema["~standard"].validate(value);
   return result.issues === undefined ? result.value : undefined;
 }
-
-/** Whether a value is a plain JSON object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

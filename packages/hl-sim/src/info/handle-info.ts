@@ -1,3 +1,4 @@
+import { isRecord } from "@app/core/validation/shapes";
 import {
   ActiveAssetDataRequest,
   AllMidsRequest,
@@ -41,7 +42,6 @@ import { portfolio } from "../accounts/portfolio.ts";
 import {
   decodeWith,
   type HlHttpResponse,
-  isRecord,
   jsonResponse,
   type StandardSchema,
   unprocessable,

@@ -1,6 +1,6 @@
+import { isRecord } from "@app/core/validation/shapes";
 import { commitExchange, type ExchangeDeps, verifyExchangeRequest } from "../exchange/handle-exchange.ts";
 import { decodeL1Action } from "../exchange/l1-actions.ts";
-import { isRecord } from "../http/responses.ts";
 import { settle } from "../matching/settle.ts";
 import type { JournalEntry } from "./journal.ts";
 

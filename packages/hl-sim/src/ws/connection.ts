@@ -1,5 +1,6 @@
+import { isRecord } from "@app/core/validation/shapes";
 import * as subscriptions from "@nktkas/hyperliquid/api/subscription";
-import { decodeWith, isRecord, type StandardSchema } from "../http/responses.ts";
+import { decodeWith, type StandardSchema } from "../http/responses.ts";
 import type { HlSim } from "../sim.ts";
 import { createFeed, type Feed, type InfoReader } from "./feeds.ts";
 

@@ -1,4 +1,11 @@
-import { AI_PROVIDER_IDS, type AiProviderId, API_MODES, type ApiMode, DEFAULT_API_MODE } from "@app/core";
+import {
+  AI_PROVIDER_IDS,
+  type AiProviderId,
+  API_MODES,
+  type ApiMode,
+  DEFAULT_API_MODE,
+  isRecord,
+} from "@app/core";
 import type { KeyVault } from "./key-vault.ts";
 
 /** The provider keys and API mode of one address, keys in clear (memory only). */
@@ -25,12 +32,9 @@ function readEntry(storage: Storage, address: string): StoredEntry {
   } catch {
     value = null;
   }
-  const record = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const record = isRecord(value) ? value : {};
   const mode = API_MODES.find((candidate) => candidate === record.mode) ?? DEFAULT_API_MODE;
-  const rawKeys = (typeof record.keys === "object" && record.keys !== null ? record.keys : {}) as Record<
-    string,
-    unknown
-  >;
+  const rawKeys = isRecord(record.keys) ? record.keys : {};
   const keys: StoredEntry["keys"] = {};
   for (const id of AI_PROVIDER_IDS) {
     const sealed = rawKeys[id];
