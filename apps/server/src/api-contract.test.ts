@@ -3,13 +3,8 @@ import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { folderDatabase } from "./db/pglite-pool.ts";
-import {
-  removeDataFolder,
-  signIn,
-  startTestServer,
-  type TestAnswer,
-  type TestServer,
-} from "./test-server.ts";
+import { removeDataFolder } from "./db/test-databases.ts";
+import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
 
 interface BodySchema {
   properties?: Record<string, unknown>;

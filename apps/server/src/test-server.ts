@@ -5,7 +5,7 @@ import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "./config/config.ts";
-import { folderDatabase, pooledDatabase, releaseFolderDatabase } from "./db/pglite-pool.ts";
+import { folderDatabase, pooledDatabase } from "./db/pglite-pool.ts";
 import { migratedDataFolder } from "./db/pglite-template.ts";
 import { type RunningServer, type StartOptions, startServer } from "./server.ts";
 
@@ -123,12 +123,6 @@ export async function startTestServer(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Removes a data folder a test kept across restarts, and gives its in-memory database back to the pool. */
-export async function removeDataFolder(dataDir: string): Promise<void> {
-  await releaseFolderDatabase(dataDir);
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Signs `account` in with Sign-In with Ethereum and returns the Cookie header of its session. */

@@ -1,8 +1,8 @@
+import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
-import { removeDataFolder } from "../test-server.ts";
 import { type Database, openDatabase } from "./database.ts";
-import { folderDatabase } from "./pglite-pool.ts";
+import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
 
 /** SQLSTATE of "database is being accessed by other users". */
 const OBJECT_IN_USE = "55006";
@@ -18,6 +18,12 @@ export interface TestDatabase {
    */
   open(): Promise<Database>;
   drop(): Promise<void>;
+}
+
+/** Removes a data folder a test kept across restarts, and gives its in-memory database back to the pool. */
+export async function removeDataFolder(dataDir: string): Promise<void> {
+  await releaseFolderDatabase(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** A fresh data folder, plus a fresh database on the PostgreSQL server at `adminUrl` when given. */
