@@ -13,6 +13,7 @@ import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const bob = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");
+const carol = privateKeyToAccount(`0x${"c4".repeat(32)}`);
 const order = { coin: "ETH", side: "BUY", quantity: 0.01, leverage: 5 } as const;
 
 const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;
@@ -34,6 +35,28 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
     });
     expect(answer.status).toBe(401);
     expect(errorCode(answer.body)).toBe("SIGN_IN_REQUIRED");
+  });
+
+  it("takes the spec's body without `mode` as a server-mode request", async () => {
+    // The spec's server-mode body: orders[] and userAddress, no mode.
+    const specBody = { orders: [order], userAddress: carol.address };
+    const refused = await server.post("/api/signing/execute-with-agent", specBody);
+    expect(refused.status).toBe(401);
+    expect(errorCode(refused.body)).toBe("SIGN_IN_REQUIRED");
+    const { cookie } = await signIn(server, carol);
+    const filled = await server.post("/api/signing/execute-with-agent", specBody, {
+      cookie,
+      "idempotency-key": "exec-spec-body-0001",
+    });
+    expect(filled.status).toBe(200);
+    const answer = executeResponseSchema.parse(filled.body);
+    expect(answer.mode).toBe("server");
+    expect(answer.data.results).toEqual([expect.objectContaining({ coin: "ETH", success: true })]);
+  });
+
+  it("still refuses a body that names neither mode's fields", async () => {
+    const answer = await server.post("/api/signing/execute-with-agent", { orders: [order] });
+    expect(answer.status).toBe(400);
   });
 
   it("refuses to trade for another address than the one signed in", async () => {

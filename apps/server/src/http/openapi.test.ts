@@ -148,11 +148,15 @@ describe("answers checked against their response schema", () => {
     expect(body.details).toContain("limit:");
   });
 
-  it("refuses an execute body without its mode", async () => {
+  it("refuses an execute body without a mode that is not the spec's server-mode body", async () => {
+    // Agent mode always names itself; only `userAddress` (server mode as the spec writes it) implies a mode.
     const answer = await app.inject({
       method: "POST",
       url: "/api/signing/execute-with-agent",
-      payload: { userAddress: `0x${"ab".repeat(20)}`, orders: [{ coin: "BTC", side: "BUY", quantity: 1 }] },
+      payload: {
+        mainWalletAddress: `0x${"ab".repeat(20)}`,
+        orders: [{ coin: "BTC", side: "BUY", quantity: 1 }],
+      },
     });
     expect(answer.statusCode).toBe(400);
     expect(errorBodySchema.parse(answer.json())).toMatchObject({ errorCode: "VALIDATION_ERROR" });

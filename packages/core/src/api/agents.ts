@@ -127,18 +127,30 @@ export const agentExecuteRequestSchema = z.object({
 export type AgentExecuteRequest = z.infer<typeof agentExecuteRequestSchema>;
 
 /**
- * Body of `POST /api/signing/execute-with-agent`: `mode` says who signs — the user's agent in the browser
- * ("agent", signed actions) or the server's API wallet for the signed-in address ("server", orders).
+ * The spec's server-mode body (product spec §7: `orders[]`, `userAddress`) names no `mode`: a body
+ * without one that carries `userAddress` is a server-mode request. Agent mode always names itself.
  */
-export const executeRequestSchema = z.discriminatedUnion("mode", [
+function withImpliedMode(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || "mode" in body) return body;
+  return "userAddress" in body ? { ...body, mode: "server" } : body;
+}
+
+const executeBodySchema = z.discriminatedUnion("mode", [
   agentExecuteRequestSchema,
   serverModeExecuteRequestSchema,
 ]);
 
+/**
+ * Body of `POST /api/signing/execute-with-agent`: `mode` says who signs — the user's agent in the browser
+ * ("agent", signed actions) or the server's API wallet for the signed-in address ("server", orders; the
+ * default when the body has `userAddress` and no `mode`, as the spec writes it).
+ */
+export const executeRequestSchema = z.preprocess(withImpliedMode, executeBodySchema);
+
 /** An execute request after parsing. */
 export type ExecuteRequest = z.infer<typeof executeRequestSchema>;
 /** An execute request as a client writes it. */
-export type ExecuteRequestInput = z.input<typeof executeRequestSchema>;
+export type ExecuteRequestInput = z.input<typeof executeBodySchema>;
 
 /** Body of `POST /api/signing/prepare-close`: the actions that close a position, for the agent to sign. */
 export const prepareCloseRequestSchema = z.object({
