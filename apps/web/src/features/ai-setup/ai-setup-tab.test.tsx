@@ -6,10 +6,10 @@ import { apiKeysStorageKey } from "../../settings/api-keys/api-keys-storage.ts";
 import { setKeyStorageDeps, useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
 import { createKeyVault, generateVaultKey } from "../../settings/api-keys/key-vault.ts";
 import { useApiKeysSync } from "../../settings/api-keys/use-api-keys-sync.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { jsonResponse } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
-import { useTradingSession } from "../trading/trading-session-store.ts";
 import { AiSetupTab } from "./ai-setup-tab.tsx";
 
 const KEY = "sk-or-v1-0123456789abcdef0123456789abcdef";

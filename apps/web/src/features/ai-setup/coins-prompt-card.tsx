@@ -1,9 +1,9 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CoinPicker } from "../../shared/coin-picker.tsx";
+import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { PromptEditor } from "../../shared/prompt-editor.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
-import { CoinPicker } from "../trading/coin-picker.tsx";
-import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
-import { PromptEditor } from "../trading/prompt-editor.tsx";
 
 /** The coins and the prompt, the very state the trading panel uses (its stores, not a copy). */
 export function CoinsPromptCard() {

@@ -1,7 +1,7 @@
 import { type AnalysisModelId, EXTRA_MODEL_IDS } from "@app/core";
 import { useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
 import { keyProviderFor, modelHasKey } from "../../settings/api-keys/model-keys.ts";
-import { useTradingSession } from "../trading/trading-session-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 
 /** The analysis model, shared with the trading panel (one store), and whether each model has its key. */
 export function useModelChoice() {

@@ -1,7 +1,7 @@
 import type { AppSettings } from "@app/core";
 import { useSettings } from "../../settings/settings-store.ts";
-import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
-import { useTradingSession } from "../trading/trading-session-store.ts";
+import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { writeSchedule } from "./schedule-storage.ts";
 
 /** What the browser loop starts with. */

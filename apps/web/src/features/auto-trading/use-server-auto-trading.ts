@@ -9,10 +9,10 @@ import {
   saveAutoTradingScheduleMutationOptions,
 } from "../../api/queries.ts";
 import { useSettings } from "../../settings/settings-store.ts";
+import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { appConfigQueryOptions } from "../ai-setup/agent/agent-queries.ts";
-import { usePanelPreferences } from "../trading/panel-preferences-store.ts";
 import { type AutoTradingPlace, useAutoTradingPlace } from "./auto-trading-place-store.ts";
 import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
 import { type MoveDeps, moveToBrowser, moveToServer } from "./move-auto-trading.ts";

@@ -2,8 +2,8 @@ import { type RecentAnalysis, recentAnalysisData } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { recentAnalysesQueryOptions } from "../../api/queries.ts";
 import { useNavigation } from "../../app/navigation-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
-import { useTradingSession } from "../trading/trading-session-store.ts";
 
 /**
  * The connected wallet's three latest analyses, and the action that opens one in the trading panel

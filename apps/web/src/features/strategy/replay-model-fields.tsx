@@ -2,9 +2,9 @@ import { LOCAL_MODEL_ID, MAX_CUSTOM_PROMPT_LENGTH, MODEL_USD_PER_1K_TOKENS } fro
 import { Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { ModelSelect } from "../../shared/model-select.tsx";
 import { TextAreaField, TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
-import { ModelSelect } from "../trading/model-select.tsx";
 import { estimateFitsBudget, replayEstimate } from "./replay-estimate.ts";
 import { useReplaySettings } from "./replay-settings-store.ts";
 

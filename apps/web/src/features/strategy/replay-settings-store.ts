@@ -14,7 +14,7 @@ import {
 } from "@app/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { preferenceSetters, restorePanelPreferences } from "../trading/panel-preferences-store.ts";
+import { preferenceSetters, restorePanelPreferences } from "../../shared/panel-preferences-store.ts";
 
 /** One of the offered replay steps, in hours. */
 export type ReplayStepHours = (typeof REPLAY_STEP_HOURS)[number];

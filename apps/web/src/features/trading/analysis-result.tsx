@@ -3,12 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import type { AnalysisRun } from "../../shared/trading-session-store.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import { CollapsibleSection } from "../../ui/collapsible-section.tsx";
 import { DecisionGrid } from "./decision-grid.tsx";
 import { ExecutePanel } from "./execute-panel.tsx";
-import type { AnalysisRun } from "./trading-session-store.ts";
 
 function latencyText(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;

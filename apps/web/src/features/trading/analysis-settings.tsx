@@ -3,18 +3,18 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { CoinPicker } from "../../shared/coin-picker.tsx";
+import { DataSourceChooser } from "../../shared/data-source-chooser.tsx";
+import { MarketFields } from "../../shared/market-fields.tsx";
+import { ModelSelect } from "../../shared/model-select.tsx";
+import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { PromptEditor } from "../../shared/prompt-editor.tsx";
+import { TradeAmountField } from "../../shared/trade-amount-field.tsx";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ConnectButton } from "../wallet/connect-button.tsx";
-import { CoinPicker } from "./coin-picker.tsx";
-import { DataSourceChooser } from "./data-source-chooser.tsx";
-import { MarketFields } from "./market-fields.tsx";
-import { ModelSelect } from "./model-select.tsx";
-import { usePanelPreferences } from "./panel-preferences-store.ts";
-import { PromptEditor } from "./prompt-editor.tsx";
-import { TradeAmountField } from "./trade-amount-field.tsx";
-import { useTradingSession } from "./trading-session-store.ts";
 import type { StartAnalysis } from "./use-start-analysis.ts";
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {

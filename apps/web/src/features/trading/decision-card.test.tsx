@@ -2,9 +2,9 @@ import type { DecisionEditField, TradingDecision } from "@app/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { type EditDraft, useTradingSession } from "../../shared/trading-session-store.ts";
 import { accountOverview, decision } from "../../test/fixtures.ts";
 import { DecisionCard } from "./decision-card.tsx";
-import { type EditDraft, useTradingSession } from "./trading-session-store.ts";
 import { checkEdit } from "./use-decision-edits.ts";
 
 const btcPosition = accountOverview().positions[0];

@@ -13,11 +13,11 @@ import {
 import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { EditDraft } from "../../shared/trading-session-store.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
 import { DecisionFields } from "./decision-fields.tsx";
-import type { EditDraft } from "./trading-session-store.ts";
 import { editableFields } from "./use-decision-edits.ts";
 
 const ACTION_TONE: Record<DecisionAction, BadgeTone> = {

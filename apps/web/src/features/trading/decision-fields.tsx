@@ -8,8 +8,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import type { EditDraft } from "../../shared/trading-session-store.ts";
 import { cn } from "../../ui/cn.ts";
-import type { EditDraft } from "./trading-session-store.ts";
 import { EDIT_FIELDS } from "./use-decision-edits.ts";
 
 const LABEL_KEYS = {

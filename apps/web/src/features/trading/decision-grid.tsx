@@ -1,7 +1,7 @@
 import { type Position, type TradingDecision, toCoinSymbol } from "@app/core";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { DecisionCard } from "./decision-card.tsx";
-import { useTradingSession } from "./trading-session-store.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
 import { useMarketPrices } from "./use-market-prices.ts";
 

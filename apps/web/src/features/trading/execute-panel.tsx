@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ExecuteConfirmDialog } from "./execute-confirm-dialog.tsx";
 import { ExecutionResults } from "./execution-results.tsx";
-import { useTradingSession } from "./trading-session-store.ts";
 import { UnprotectedNotice } from "./unprotected-notice.tsx";
 import { useExecuteDecisions } from "./use-execute-decisions.ts";
 

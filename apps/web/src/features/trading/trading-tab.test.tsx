@@ -2,6 +2,7 @@ import { formatDisplayPrice } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import {
   accountOverview,
   analysisData,
@@ -11,7 +12,6 @@ import {
 } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
-import { useTradingSession } from "./trading-session-store.ts";
 import { TradingTab } from "./trading-tab.tsx";
 
 interface Call {

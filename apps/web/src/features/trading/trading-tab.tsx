@@ -1,13 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Skeleton, Spinner } from "../../ui/spinner.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { AnalysisResult } from "./analysis-result.tsx";
 import { AnalysisSettings } from "./analysis-settings.tsx";
-import { useTradingSession } from "./trading-session-store.ts";
 import { useStartAnalysis } from "./use-start-analysis.ts";
 
 function Analysing() {

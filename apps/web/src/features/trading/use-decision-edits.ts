@@ -5,7 +5,7 @@ import {
   type Message,
   parseDecisionEdit,
 } from "@app/core";
-import { type EditDraft, useTradingSession } from "./trading-session-store.ts";
+import { type EditDraft, useTradingSession } from "../../shared/trading-session-store.ts";
 
 /** The fields a decision card lets the user edit, in display order. */
 export const EDIT_FIELDS: readonly DecisionEditField[] = ["quantity", "leverage", "stop_loss", "take_profit"];

@@ -2,13 +2,13 @@ import { planExecution, positionRefsOf } from "@app/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { executeDecisionsMutationOptions } from "../../wallet/agent/agent-mutations.ts";
 import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
-import { useTradingSession } from "./trading-session-store.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { placeProtectionMutationOptions, queryKeys } from "../../api/queries.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
-import { useTradingSession } from "./trading-session-store.ts";
 
 /**
  * "Place protection" for the last execution (server mode): signs in when needed, asks the server to

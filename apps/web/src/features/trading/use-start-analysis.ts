@@ -4,10 +4,10 @@ import { useState } from "react";
 import { queryKeys, smartAnalysisMutationOptions } from "../../api/queries.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
+import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
+import { usePromptDraft } from "../../shared/use-prompt-draft.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
-import { usePanelPreferences } from "./panel-preferences-store.ts";
-import { useTradingSession } from "./trading-session-store.ts";
-import { usePromptDraft } from "./use-prompt-draft.ts";
 
 /** The analysis action of the trading panel and its state. */
 export type StartAnalysis = ReturnType<typeof useStartAnalysis>;

@@ -2,8 +2,8 @@ import { COINS, type CoinCategory, type CoinInfo, type CoinSymbol, coinsByCatego
 import { Check, Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
+import { Button } from "../ui/button.tsx";
+import { cn } from "../ui/cn.ts";
 
 /** Props of {@link CoinPicker}. */
 export interface CoinPickerProps {

@@ -7,11 +7,11 @@ import {
 import { Info, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../i18n/core-messages.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { Button } from "../../ui/button.tsx";
-import { Checkbox } from "../../ui/checkbox.tsx";
-import { Tooltip } from "../../ui/tooltip.tsx";
+import { translateMessage } from "../i18n/core-messages.ts";
+import { useLanguage } from "../i18n/use-language.ts";
+import { Button } from "../ui/button.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 
 /** Props of {@link DataSourceChooser}. */
 export interface DataSourceChooserProps {

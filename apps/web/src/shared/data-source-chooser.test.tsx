@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { TooltipProvider } from "../../ui/tooltip.tsx";
+import { TooltipProvider } from "../ui/tooltip.tsx";
 import { DataSourceChooser } from "./data-source-chooser.tsx";
 import { usePanelPreferences } from "./panel-preferences-store.ts";
 

@@ -1,8 +1,8 @@
 import { type AnalysisModelId, EXTRA_MODEL_IDS, LOCAL_MODEL_ID, MODEL_OPTIONS } from "@app/core";
 import { useTranslation } from "react-i18next";
-import { useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
-import { modelHasKey } from "../../settings/api-keys/model-keys.ts";
-import { Select, type SelectOption } from "../../ui/select.tsx";
+import { useApiKeys } from "../settings/api-keys/api-keys-store.ts";
+import { modelHasKey } from "../settings/api-keys/model-keys.ts";
+import { Select, type SelectOption } from "../ui/select.tsx";
 
 /** Props of {@link ModelSelect}. */
 export interface ModelSelectProps {

@@ -1,9 +1,9 @@
 import { EXCHANGES, LEVERAGE_BANDS, RISK_PREFERENCES, type RiskPreference } from "@app/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../i18n/core-messages.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { Select } from "../../ui/select.tsx";
+import { translateMessage } from "../i18n/core-messages.ts";
+import { useLanguage } from "../i18n/use-language.ts";
+import { Select } from "../ui/select.tsx";
 
 /** Props of {@link MarketFields}. */
 export interface MarketFieldsProps {

@@ -1,9 +1,9 @@
 import { TRADE_AMOUNT, validateTradeAmount } from "@app/core";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "../../i18n/core-messages.ts";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { cn } from "../../ui/cn.ts";
-import { TextField } from "../../ui/field.tsx";
+import { translateMessage } from "../i18n/core-messages.ts";
+import { useLanguage } from "../i18n/use-language.ts";
+import { cn } from "../ui/cn.ts";
+import { TextField } from "../ui/field.tsx";
 
 /** Props of {@link TradeAmountField}. */
 export interface TradeAmountFieldProps {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useSettings } from "../../settings/settings-store.ts";
+import { useSettings } from "../settings/settings-store.ts";
 import { PromptEditor } from "./prompt-editor.tsx";
 import { useTradingSession } from "./trading-session-store.ts";
 

@@ -1,8 +1,8 @@
 import { RotateCcw, Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
-import { TextAreaField } from "../../ui/field.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextAreaField } from "../ui/field.tsx";
 import { usePromptDraft } from "./use-prompt-draft.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_CUSTOM_PROMPT_LENGTH } from "@app/core";
-import { useLanguage } from "../../i18n/use-language.ts";
-import { useSettings } from "../../settings/settings-store.ts";
+import { useLanguage } from "../i18n/use-language.ts";
+import { useSettings } from "../settings/settings-store.ts";
 import { useTradingSession } from "./trading-session-store.ts";
 
 /** The default trading idea: none, so the analyst follows its own method. */
