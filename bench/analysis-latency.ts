@@ -1,7 +1,7 @@
 // Benchmark of the AI analysis engine on the local exchange: the server-side time of an analysis with
 // the user's model, excluding the model's own time (a local fake provider answers at once), for 6 and
 // 25 coins, and the size of the prompt for 6 coins with the default data sources, counted with real
-// tokenizers. Prints tables; figures go into the README. Not a test: nothing is asserted.
+// tokenizers. Prints tables; figures go into docs/performance.md. Not a test: nothing is asserted.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Benchmarks of the local exchange (packages/hl-sim), printed as a table for the README:
+// Benchmarks of the local exchange (packages/hl-sim), printed as a table for docs/performance.md:
 // - signature recovery alone, and signed orders per second (pre-signed 0.001 BTC IOC orders from
 //   10 wallets, after 500 untimed ones) in process and over HTTP, in memory and with the journal (group commit),
 //   with and without the recovery thread (every signature then recovered on the main thread); over

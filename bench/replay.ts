@@ -1,7 +1,7 @@
 // Benchmark of the Strategy tab's replay: 30 days of 6 coins at 1-hour steps (720 steps) with the
 // local analyst, on the local exchange's own history. Loading the history (one read per coin and
 // interval over HTTP) and the replay loop (analysis, guardrails, order rules and simulation at every
-// step) are timed apart. Prints a table; figures go into the README. Not a test: nothing is asserted.
+// step) are timed apart. Prints a table; figures go into docs/performance.md. Not a test: nothing is asserted.
 import os from "node:os";
 import { DEFAULT_COINS, DEFAULT_DATA_SOURCES } from "@app/core";
 import { createHlSim, listenHlSim } from "@app/hl-sim";

@@ -1,6 +1,6 @@
 // Benchmarks of the walking skeleton on the local exchange: the analysis path with the local analyst
 // on 6 coins (server-side time and round trip) and the time to execute 6 decisions end to end.
-// Prints a table; figures go into the README's performance section. Not a test: nothing is asserted.
+// Prints a table; figures go into docs/performance.md. Not a test: nothing is asserted.
 import os from "node:os";
 import { DEFAULT_COINS, smartAnalysisResponseSchema } from "@app/core";
 import { sixLongOrders, startSignedInServer, timeExecutions } from "./bench-server.ts";

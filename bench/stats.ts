@@ -26,7 +26,7 @@ export function summarize(samples: readonly number[]): Summary {
   };
 }
 
-/** Prints rows as an aligned Markdown table, ready to paste into the README. */
+/** Prints rows as an aligned Markdown table, ready to paste into docs/performance.md. */
 export function printTable(headers: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),

@@ -2,7 +2,7 @@
 // module graph, gzip) and every lazily loaded chunk, then serves the build from the real server (local
 // exchange, fresh data folder) and runs Lighthouse's performance category on the landing page with
 // Debian's Chromium, mobile and desktop presets, BENCH_LIGHTHOUSE_RUNS times each (median reported).
-// Prints tables for the README's performance section; budgets (150 KB, score ≥ 98 mobile) are read, not asserted.
+// Prints tables for docs/performance.md; budgets (150 KB, score ≥ 98 mobile) are read, not asserted.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
