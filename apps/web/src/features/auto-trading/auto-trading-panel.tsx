@@ -11,7 +11,8 @@ import { TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { AutoTradingHistory } from "./auto-trading-history.tsx";
 import { AutoTradingPlaceSwitch } from "./auto-trading-place-switch.tsx";
-import { type AutoTradingPhase, useAutoTradingPanel } from "./use-auto-trading-panel.ts";
+import type { AutoTradingPhase } from "./server-schedule.ts";
+import { useAutoTradingPanel } from "./use-auto-trading-panel.ts";
 
 const PHASE_TONES = { stopped: "neutral", running: "profit", analyzing: "info", unknown: "neutral" } as const;
 

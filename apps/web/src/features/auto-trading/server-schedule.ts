@@ -6,7 +6,9 @@ import {
   type Language,
 } from "@app/core";
 import type { AutoTradingScheduleInput } from "../../api/auto-trading.ts";
-import type { AutoTradingPhase } from "./use-auto-trading-panel.ts";
+
+/** What the panel says about the loop: off, on and waiting, a run going on, or not known (the server's, unread). */
+export type AutoTradingPhase = "stopped" | "running" | "analyzing" | "unknown";
 
 /** What a server schedule is made of: the browser loop's choices, the panel's interval and trade amount. */
 export interface ServerScheduleChoices {

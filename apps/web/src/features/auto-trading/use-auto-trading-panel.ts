@@ -4,11 +4,8 @@ import { useSettings } from "../../settings/settings-store.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAutoTradingStatus } from "./auto-trading-status-store.ts";
 import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
-import { serverPhase } from "./server-schedule.ts";
+import { type AutoTradingPhase, serverPhase } from "./server-schedule.ts";
 import { useServerAutoTrading } from "./use-server-auto-trading.ts";
-
-/** What the panel says about the loop: off, on and waiting, a run going on, or not known (the server's, unread). */
-export type AutoTradingPhase = "stopped" | "running" | "analyzing" | "unknown";
 
 /**
  * The auto-trading panel's state and actions (product rules §2, §4, §5): the interval as typed and its check,

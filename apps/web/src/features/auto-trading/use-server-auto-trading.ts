@@ -1,22 +1,19 @@
+import type { AutoTradingSchedule } from "@app/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { fetchAutoTradingSchedule, saveAutoTradingSchedule } from "../../api/auto-trading.ts";
 import {
   autoTradingRunsQueryOptions,
   autoTradingScheduleQueryOptions,
-  isSignInRequired,
   queryKeys,
   saveAutoTradingScheduleMutationOptions,
 } from "../../api/queries.ts";
 import { useSettings } from "../../settings/settings-store.ts";
-import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { appConfigQueryOptions } from "../ai-setup/agent/agent-queries.ts";
 import { type AutoTradingPlace, useAutoTradingPlace } from "./auto-trading-place-store.ts";
-import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
-import { type MoveDeps, moveToBrowser, moveToServer } from "./move-auto-trading.ts";
-import { requestFromSchedule, scheduleRequestOf } from "./server-schedule.ts";
+import { intervalSave, moveLoop, readFailure, serverStartRequest } from "./server-auto-trading.ts";
+import { requestFromSchedule } from "./server-schedule.ts";
 
 /** How long a typed interval rests before the server's running schedule takes it. */
 const INTERVAL_SAVE_DELAY_MS = 800;
@@ -39,7 +36,7 @@ export function useServerAutoTrading() {
   // A server without an API wallet cannot trade for anyone: its side of the switch is not offered.
   const { data: appConfig } = useQuery(appConfigQueryOptions());
 
-  const show = (saved: Awaited<ReturnType<typeof saveAutoTradingSchedule>>, owner: string) => {
+  const show = (saved: AutoTradingSchedule | null, owner: string) => {
     queryClient.setQueryData(queryKeys.autoTradingSchedule(owner), saved);
     void queryClient.invalidateQueries({ queryKey: queryKeys.autoTradingRuns(owner) });
   };
@@ -49,32 +46,8 @@ export function useServerAutoTrading() {
   });
   const move = useMutation({
     mutationKey: ["auto-trading", "move"],
-    mutationFn: async ({ owner, target }: { owner: string; target: AutoTradingPlace }) => {
-      const settings = useSettings.getState();
-      const deps: MoveDeps = {
-        address: owner,
-        signIn,
-        fetchSchedule: (who) => fetchAutoTradingSchedule(who),
-        saveSchedule: saveAutoTradingSchedule,
-        browser: {
-          enabled: settings.autoTradingEnabled,
-          choices: {
-            address: owner,
-            intervalMinutes: settings.tradingInterval,
-            config: settings.autoTradingConfig,
-            language: settings.language,
-            tradeAmount: usePanelPreferences.getState().tradeAmount,
-          },
-          start: (start) => startBrowserLoop(owner, start),
-          stop: () => stopBrowserLoop(owner),
-        },
-        setPlace: useAutoTradingPlace.getState().setPlace,
-        now: Date.now,
-      };
-      return target === "server"
-        ? moveToServer(deps)
-        : moveToBrowser(deps, settings.autoTradingConfig.selectedAI);
-    },
+    mutationFn: ({ owner, target }: { owner: string; target: AutoTradingPlace }) =>
+      moveLoop(owner, target, signIn),
     onSuccess: (saved, { owner }) => show(saved, owner),
   });
   const session = useMutation({
@@ -95,19 +68,15 @@ export function useServerAutoTrading() {
 
   // A new valid interval reaches the server's running schedule once the typing rests.
   const { mutate, isPending: saving } = save;
-  // A refused interval is not sent again until it changes (its error shows meanwhile).
-  const refused = save.isError && save.variables?.intervalMinutes === interval;
+  const refusedInterval = save.isError ? save.variables?.intervalMinutes : undefined;
   useEffect(() => {
-    if (!current?.enabled || current.intervalMinutes === interval || saving || refused) return;
-    const timer = setTimeout(
-      () => mutate(requestFromSchedule(current, { enabled: true, intervalMinutes: interval })),
-      INTERVAL_SAVE_DELAY_MS,
-    );
+    const request = intervalSave(current, interval, { saving, refusedInterval });
+    if (!request) return;
+    const timer = setTimeout(() => mutate(request), INTERVAL_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [current, interval, mutate, saving, refused]);
+  }, [current, interval, mutate, saving, refusedInterval]);
 
-  const signedOut = isSignInRequired(schedule.error) || isSignInRequired(runs.error);
-  const failure = [schedule.error, runs.error].find((error) => error && !isSignInRequired(error)) ?? null;
+  const { signedOut, failure } = readFailure([schedule.error, runs.error]);
   return {
     place,
     onServer: place === "server",
@@ -133,20 +102,7 @@ export function useServerAutoTrading() {
     /** Starts the loop on the server with the interval and the choices made in AI Trading now. */
     start: (intervalMinutes: number) => {
       if (!address || save.isPending) return;
-      const config = chosenConfig();
-      const settings = useSettings.getState();
-      settings.setTradingInterval(intervalMinutes);
-      settings.setAutoTradingConfig(config);
-      save.mutate(
-        scheduleRequestOf({
-          address,
-          enabled: true,
-          intervalMinutes,
-          config,
-          language: settings.language,
-          tradeAmount: usePanelPreferences.getState().tradeAmount,
-        }),
-      );
+      save.mutate(serverStartRequest(address, intervalMinutes));
     },
     stop: () => {
       if (current && !save.isPending) save.mutate(requestFromSchedule(current, { enabled: false }));
