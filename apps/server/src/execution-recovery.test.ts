@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { ExecutionStore } from "./db/execution-store.ts";
 import { folderDatabase } from "./db/pglite-pool.ts";
 import { removeDataFolder } from "./db/test-databases.ts";
-import { NOT_SENT } from "./services/execution-recovery.ts";
-import { deterministicCloid } from "./services/idempotency.ts";
+import { deterministicCloid } from "./orders/idempotency.ts";
+import { NOT_SENT } from "./orders/recover.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");

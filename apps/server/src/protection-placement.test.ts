@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ExecutionStore } from "./db/execution-store.ts";
 import { folderDatabase } from "./db/pglite-pool.ts";
 import { removeDataFolder } from "./db/test-databases.ts";
-import { deterministicCloid } from "./services/idempotency.ts";
+import { deterministicCloid } from "./orders/idempotency.ts";
 import { signIn, startTestServer, type TestServer } from "./test-server.ts";
 
 /** Issue 8, "stops and targets are never silently lost": recovery and "place protection" place them. */

@@ -14,24 +14,24 @@ import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { ServiceSlot } from "./http/services.ts";
+import { AgentExecution } from "./orders/agent-execute.ts";
+import { SigningService } from "./orders/agent-signing.ts";
+import { CloseService } from "./orders/close.ts";
+import { ExecutionKeys } from "./orders/idempotency.ts";
+import { ExecutionService } from "./orders/place.ts";
+import { ProtectionService } from "./orders/place-protection.ts";
+import { TradingService } from "./orders/record.ts";
+import { ExecutionRecovery } from "./orders/recover.ts";
+import { TradeRequests } from "./orders/request.ts";
 import { ReplayJobs } from "./replay/replay-jobs.ts";
 import { PgBossReplayQueue } from "./replay/replay-queue.ts";
 import { ReplayService } from "./replay/replay-service.ts";
 import { AccountService } from "./services/account-service.ts";
-import { AgentExecution } from "./services/agent-execution.ts";
 import { AgentService } from "./services/agent-service.ts";
 import { AnalysisRecords } from "./services/analysis-records.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
-import { CloseService } from "./services/close-service.ts";
 import { EquityService } from "./services/equity-service.ts";
-import { ExecutionRecovery } from "./services/execution-recovery.ts";
-import { ExecutionService } from "./services/execution-service.ts";
-import { ExecutionKeys } from "./services/idempotency.ts";
-import { ProtectionService } from "./services/protection-service.ts";
-import { SigningService } from "./services/signing-service.ts";
-import { TradeRequests } from "./services/trade-requests.ts";
-import { TradingService } from "./services/trading-service.ts";
 
 /** A running server. */
 export interface RunningServer {

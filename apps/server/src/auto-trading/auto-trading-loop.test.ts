@@ -1,9 +1,9 @@
 import type { AutoTradingRecord, AutoTradingSettings } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
+import type { TradingService } from "../orders/record.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
-import type { TradingService } from "../services/trading-service.ts";
 import { type AutoTradingDeps, AutoTradingLoop } from "./auto-trading-loop.ts";
 
 const address = "0x1111111111111111111111111111111111111111" as const;

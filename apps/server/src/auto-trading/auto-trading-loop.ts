@@ -14,11 +14,11 @@ import {
 } from "@app/core";
 import { z } from "zod";
 import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
+import type { TradingService } from "../orders/record.ts";
+import type { TradingTarget } from "../orders/target.ts";
+import { requireServerModeTarget } from "../orders/target.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
-import type { TradingTarget } from "../services/execution-service.ts";
-import type { TradingService } from "../services/trading-service.ts";
-import { requireServerModeTarget } from "../services/trading-target.ts";
 
 /** How often an instance looks for due slots and interrupted runs by default. */
 export const AUTO_TRADING_POLL_MS = 5_000;

@@ -12,7 +12,7 @@ export interface NewExecution {
   readonly mode: "server" | "agent";
   readonly signer: string;
   readonly orders: unknown;
-  /** Server mode: the planned orders' stored plan (see services/protection.ts). */
+  /** Server mode: the planned orders' stored plan (see orders/plan.ts). */
   readonly plan?: unknown;
   readonly createdAt: number;
 }

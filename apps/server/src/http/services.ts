@@ -2,18 +2,19 @@ import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
+import type { SigningService } from "../orders/agent-signing.ts";
+import type { CloseService } from "../orders/close.ts";
+import type { ExecutionService } from "../orders/place.ts";
+import type { TradingService } from "../orders/record.ts";
+import type { TradeRequests } from "../orders/request.ts";
+import type { TradingTarget } from "../orders/target.ts";
 import type { ReplayJobs } from "../replay/replay-jobs.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AgentService } from "../services/agent-service.ts";
 import type { AnalysisRecords } from "../services/analysis-records.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import type { AuthService } from "../services/auth-service.ts";
-import type { CloseService } from "../services/close-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
-import type { ExecutionService, TradingTarget } from "../services/execution-service.ts";
-import type { SigningService } from "../services/signing-service.ts";
-import type { TradeRequests } from "../services/trade-requests.ts";
-import type { TradingService } from "../services/trading-service.ts";
 
 /** What the routes call. Built once the server listens, since the SDK reaches the local exchange over HTTP. */
 export interface Services {

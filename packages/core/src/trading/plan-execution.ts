@@ -2,16 +2,8 @@ import type { Position } from "../api/account.ts";
 import type { OrderToExecuteInput } from "../api/execution.ts";
 import { type CoinSymbol, toCoinSymbol } from "../catalog/coins.ts";
 import type { Message } from "../i18n/message.ts";
-import { isValidLeverage } from "../validation/trade-inputs.ts";
+import { type DecisionEdit, isValidLeverage } from "../validation/trade-inputs.ts";
 import type { TradingDecision } from "./decision.ts";
-
-/** The user's edits of one decision card; a present field, even `null`, overrides the model's value. */
-export interface DecisionEdit {
-  quantity?: number | null;
-  leverage?: number | null;
-  stop_loss?: number | null;
-  take_profit?: number | null;
-}
 
 /** An open position as the planner needs it: a catalogue symbol and a signed size (> 0 long, < 0 short). */
 export interface PositionRef {

@@ -1,6 +1,5 @@
 import { ACCOUNT_FETCH, LEVERAGE_LIMITS, TRADE_AMOUNT } from "../catalog/limits.ts";
 import { type CoreMessageKey, type Rejection, reject } from "../i18n/message.ts";
-import type { DecisionEdit } from "../trading/plan-execution.ts";
 
 /** Plain decimal notation, as a number input produces it: no hex, no "Infinity", no trailing text. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -38,6 +37,14 @@ export function analysisInitialBalance(tradeAmountInput: string): number {
 /** Whether a leverage is a whole number from 1 to 20 (product rules §9). */
 export function isValidLeverage(value: number): boolean {
   return Number.isInteger(value) && value >= LEVERAGE_LIMITS.min && value <= LEVERAGE_LIMITS.max;
+}
+
+/** The user's edits of one decision card; a present field, even `null`, overrides the model's value. */
+export interface DecisionEdit {
+  quantity?: number | null;
+  leverage?: number | null;
+  stop_loss?: number | null;
+  take_profit?: number | null;
 }
 
 /** An editable field of a decision card. */

@@ -34,7 +34,7 @@ async function market(asset: number, isBuy: boolean, size: string, decimals: num
   });
 }
 
-/** The app's protective order: a reduce-only market trigger with a 10 % slippage bound (order-builder.ts). */
+/** The app's protective order: a reduce-only market trigger with a 10 % slippage bound (the server builds it in apps/server/src/orders/protect.ts). */
 function protective(asset: number, closeIsBuy: boolean, triggerPx: number, size: string, tpsl: "tp" | "sl") {
   const limit = triggerPx * (closeIsBuy ? 1.1 : 0.9);
   return {

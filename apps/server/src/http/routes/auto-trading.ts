@@ -5,7 +5,7 @@ import {
   autoTradingScheduleResponseSchema,
 } from "@app/core";
 import { z } from "zod";
-import { requireServerModeTarget } from "../../services/trading-target.ts";
+import { requireServerModeTarget } from "../../orders/target.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { requireSignedIn } from "../session.ts";

@@ -6,7 +6,7 @@ import {
   prepareResponseSchema,
   translate,
 } from "@app/core";
-import type { ExecuteAnswer } from "../../services/trade-requests.ts";
+import type { ExecuteAnswer } from "../../orders/request.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";

@@ -9,12 +9,12 @@ import {
   protectionAnswerMessage,
   type ServerModeExecuteRequest,
 } from "@app/core";
-import type { AgentExecution } from "./agent-execution.ts";
-import type { CloseService } from "./close-service.ts";
+import type { AgentExecution } from "./agent-execute.ts";
+import type { CloseService } from "./close.ts";
 import type { ExecutionKeys } from "./idempotency.ts";
-import type { ProtectionService } from "./protection-service.ts";
-import type { TradeOutcome, TradingService } from "./trading-service.ts";
-import { requireServerModeTarget, type ServerModeTargets } from "./trading-target.ts";
+import type { ProtectionService } from "./place-protection.ts";
+import type { TradeOutcome, TradingService } from "./record.ts";
+import { requireServerModeTarget, type ServerModeTargets } from "./target.ts";
 
 /** A wallet's budget of authenticated requests a minute (the server's per-address rate limit). */
 export interface AddressBudget {

@@ -6,17 +6,14 @@ import {
   summarizeResults,
 } from "@app/core";
 import type { ExecutionStore } from "../db/execution-store.ts";
-import type { AccountService } from "./account-service.ts";
-import type { EquityService } from "./equity-service.ts";
-import { type ExecutionRecovery, expectedOrders } from "./execution-recovery.ts";
-import type { ExecutionService, TradingTarget } from "./execution-service.ts";
+import type { AccountService } from "../services/account-service.ts";
+import type { EquityService } from "../services/equity-service.ts";
 import { canonicalJson, deterministicCloid } from "./idempotency.ts";
-import {
-  type ProtectionRequest,
-  parseStoredPlan,
-  placeProtection,
-  type StoredPlanOrder,
-} from "./protection.ts";
+import type { ExecutionService } from "./place.ts";
+import { parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
+import { type ProtectionRequest, placeProtection } from "./protect.ts";
+import { type ExecutionRecovery, expectedOrders } from "./recover.ts";
+import type { TradingTarget } from "./target.ts";
 
 /** An execution's answer: the results, and whether they are those of an earlier identical request. */
 export interface TradeOutcome {

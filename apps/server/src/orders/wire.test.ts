@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssetMarket } from "../exchange/market-data.ts";
-import { buildMainOrder, newClientOrderId } from "./order-builder.ts";
+import { buildMainOrder, newClientOrderId } from "./wire.ts";
 
 const eth: AssetMarket = {
   coin: "ETH",

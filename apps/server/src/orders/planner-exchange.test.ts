@@ -5,8 +5,9 @@ import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusesFromResponse } from "./exchange-statuses.ts";
-import { newClientOrderId, wireOf } from "./order-builder.ts";
-import { protectiveWire, storedPlanOf } from "./protection.ts";
+import { storedPlanOf } from "./plan.ts";
+import { protectiveWire } from "./protect.ts";
+import { newClientOrderId, wireOf } from "./wire.ts";
 
 /**
  * The planner's half of issue 8's property, against the local exchange: an order the planner marks ready

@@ -1,9 +1,9 @@
 import { type AgentExecuteRequest, AppError } from "@app/core";
 import { worstFillNotional } from "@app/core/trading/order-planner";
+import type { AgentService } from "../services/agent-service.ts";
 import { checkRelayedLeverage, l1Signer, ordersOf } from "./agent-actions.ts";
-import type { AgentService } from "./agent-service.ts";
-import { notSignedBy, type SigningService } from "./signing-service.ts";
-import type { TradeOutcome, TradingService } from "./trading-service.ts";
+import { notSignedBy, type SigningService } from "./agent-signing.ts";
+import type { TradeOutcome, TradingService } from "./record.ts";
 
 /**
  * Agent-mode execution: every action must be signed by an agent the exchange lists for the main

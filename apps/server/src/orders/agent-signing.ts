@@ -13,8 +13,9 @@ import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
 import { applyStatus, emptyOrderResult, statusesFromResponse } from "./exchange-statuses.ts";
-import { newClientOrderId, wireOf } from "./order-builder.ts";
-import { isUnprotected, protectiveWire, storedPlanOf } from "./protection.ts";
+import { storedPlanOf } from "./plan.ts";
+import { isUnprotected, protectiveWire } from "./protect.ts";
+import { newClientOrderId, wireOf } from "./wire.ts";
 
 /** One exchange action for the agent to sign, and the order of the request it belongs to. */
 export interface PreparedAction {

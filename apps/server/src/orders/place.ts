@@ -5,31 +5,17 @@ import {
   summarizeResults,
   translate,
 } from "@app/core";
-import {
-  type OrderPlan,
-  type PlanLimits,
-  planOrders,
-  type ReadyOrder,
-} from "@app/core/trading/order-planner";
+import type { PlanLimits, ReadyOrder } from "@app/core/trading/order-planner";
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import type { MarketData } from "../exchange/market-data.ts";
 import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
-import { newClientOrderId, wireOf } from "./order-builder.ts";
-import { signingOptions, type TradingTarget } from "./trading-target.ts";
-
-export type { TradingTarget } from "./trading-target.ts";
-
-import { type ProtectionKind, placeProtection, type StoredPlanOrder, storedPlanOf } from "./protection.ts";
+import { type PlannedExecution, type ProtectionKind, planExecution } from "./plan.ts";
+import { placeProtection } from "./protect.ts";
+import { signingOptions, type TradingTarget } from "./target.ts";
+import { newClientOrderId, wireOf } from "./wire.ts";
 
 /** Names each order of an execution: its index and whether it is the main order or a protective one. */
 export type CloidOf = (index: number, kind: "main" | ProtectionKind) => `0x${string}`;
-
-/** An execution's orders after every check, and what of it is stored before anything is sent. */
-export interface PlannedExecution {
-  readonly orders: readonly OrderToExecute[];
-  readonly plan: OrderPlan;
-  readonly stored: StoredPlanOrder[];
-}
 
 /** Places orders on the exchange and says exactly what happened to each one. */
 export class ExecutionService {
@@ -41,9 +27,7 @@ export class ExecutionService {
 
   /** Every check of the order planner against the current markets; nothing is sent. */
   async plan(orders: readonly OrderToExecute[], limits: PlanLimits = {}): Promise<PlannedExecution> {
-    const { markets } = await this.#marketData.snapshot();
-    const plan = planOrders(orders, markets, limits);
-    return { orders, plan, stored: storedPlanOf(plan.ready) };
+    return planExecution(this.#marketData, orders, limits);
   }
 
   /**

@@ -8,8 +8,8 @@ import {
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import { describe, expect, it } from "vitest";
 import { ExecutionKeys } from "./idempotency.ts";
-import { type TradeRequestDeps, TradeRequests } from "./trade-requests.ts";
-import type { TradingTarget } from "./trading-target.ts";
+import { type TradeRequestDeps, TradeRequests } from "./request.ts";
+import type { TradingTarget } from "./target.ts";
 
 const user = "0x1111111111111111111111111111111111111111";
 const agent = "0x2222222222222222222222222222222222222222";

@@ -1,12 +1,12 @@
 import { AppError, type CoinSymbol, fromExchangeCoin, type OrderToExecute } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import type { ExecutionService } from "./execution-service.ts";
+import type { PreparedAction } from "./agent-signing.ts";
 import { deterministicCloid } from "./idempotency.ts";
-import { buildMainOrder } from "./order-builder.ts";
-import type { PreparedAction } from "./signing-service.ts";
-import type { TradeOutcome, TradingService } from "./trading-service.ts";
-import { signingOptions, type TradingTarget } from "./trading-target.ts";
+import type { ExecutionService } from "./place.ts";
+import type { TradeOutcome, TradingService } from "./record.ts";
+import { signingOptions, type TradingTarget } from "./target.ts";
+import { buildMainOrder } from "./wire.ts";
 
 /** What closing a position takes: a reduce-only market order and the resting TP/SL orders to cancel. */
 export interface ClosePlan {

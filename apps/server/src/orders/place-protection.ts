@@ -9,16 +9,12 @@ import {
 } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ExecutionStore } from "../db/execution-store.ts";
-import type { AccountService } from "./account-service.ts";
-import type { ExecutionService, TradingTarget } from "./execution-service.ts";
-import { newClientOrderId } from "./order-builder.ts";
-import {
-  type ProtectionKind,
-  type ProtectionRequest,
-  parseStoredPlan,
-  placeProtection,
-  type StoredPlanOrder,
-} from "./protection.ts";
+import type { AccountService } from "../services/account-service.ts";
+import type { ExecutionService } from "./place.ts";
+import { type ProtectionKind, parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
+import { type ProtectionRequest, placeProtection } from "./protect.ts";
+import type { TradingTarget } from "./target.ts";
+import { newClientOrderId } from "./wire.ts";
 
 const isKind = (orderType: string, kind: ProtectionKind) =>
   kind === "stop_loss" ? orderType.startsWith("Stop") : orderType.startsWith("Take Profit");

@@ -9,7 +9,7 @@ import {
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import { emptyOrderResult } from "./exchange-statuses.ts";
 import { deterministicCloid } from "./idempotency.ts";
-import { isUnprotected } from "./protection.ts";
+import { isUnprotected } from "./protect.ts";
 
 /** Error of an order an orphaned execution never sent: the retry says so, and the user can send it again. */
 export const NOT_SENT =

@@ -1,12 +1,7 @@
 import type { OrderResult } from "@app/core";
 import { describe, expect, it } from "vitest";
-import {
-  isUnprotected,
-  parseStoredPlan,
-  protectiveWire,
-  type StoredPlanOrder,
-  wrongSideOfFill,
-} from "./protection.ts";
+import { parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
+import { isUnprotected, protectiveWire, wrongSideOfFill } from "./protect.ts";
 
 const cloid = "0x0123456789abcdef0123456789abcdef";
 const long: StoredPlanOrder = {
