@@ -23,6 +23,9 @@ export interface ActionError {
 /** Hyperliquid's refusal of an order whose builder the user has not approved for that fee. */
 export const BUILDER_FEE_NOT_APPROVED = "Builder fee has not been approved.";
 
+/** A builder charges at most 0.1 % on perps: 100 tenths of a basis point (docs "Builder codes"). */
+export const MAX_PERP_BUILDER_FEE_TENTHS_BP = 100;
+
 /** A top-level error answer. */
 export function actionError(message: string): ActionError {
   return { status: "err", response: message };
@@ -47,7 +50,10 @@ export function runOrderAction(
     if (!assetById(order.a)) return actionError(assetOutOfRange(order.a));
   }
   if (action.builder) {
-    // The fee `f` is in tenths of a basis point, as is the user's approval.
+    // The fee `f` is in tenths of a basis point, as is the user's approval; an approval of 0 admits `f: 0`.
+    if (action.builder.f > MAX_PERP_BUILDER_FEE_TENTHS_BP) {
+      return actionError("Builder fee exceeds the maximum of 0.1% on perps.");
+    }
     const approved = account.builderFees.get(action.builder.b.toLowerCase());
     if (approved === undefined || action.builder.f > approved) return actionError(BUILDER_FEE_NOT_APPROVED);
   }

@@ -10,8 +10,14 @@ import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
 import type { ActionContext } from "./l1-actions.ts";
 import { type ActionError, actionError } from "./order-action.ts";
 
-/** Hyperliquid caps a builder's fee on perps at 0.1 %, i.e. 100 tenths of a basis point. */
-export const MAX_BUILDER_FEE_TENTHS_BP = 100;
+/**
+ * Hyperliquid caps what a builder charges at 0.1 % on perps and 1 % on spot (docs "Builder codes"); an
+ * approval is for both, so it may go up to 1 %, i.e. 1000 tenths of a basis point.
+ */
+export const MAX_BUILDER_APPROVAL_TENTHS_BP = 1000;
+
+/** A builder needs this much perp account value (in micro-USDC) to be approved: 100 USDC. */
+const BUILDER_MIN_ACCOUNT_VALUE = 100 * 10 ** USD_DECIMALS;
 
 /** USDC the account could move out now: account value less the margin its positions use. */
 export function withdrawable(ctx: ActionContext, account: Account): number {
@@ -86,19 +92,36 @@ export function parseFeeRate(percent: string): number | null {
 }
 
 /**
- * `approveBuilderFee`: lets a builder charge this account up to `maxFeeRate` on its orders; "0%"
- * revokes the approval.
+ * `approveBuilderFee`: lets a builder charge this account up to `maxFeeRate` on its orders. "0%" is an
+ * approval too: the builder may then be attached with `f: 0` (clients do so to attribute volume without
+ * charging), and lowering an approval to "0%" is how a user revokes every positive fee. The builder must
+ * hold 100 USDC of perp account value; one not seen yet is a paper account funded on first use.
  */
 export function runApproveBuilderFee(
+  ctx: ActionContext,
   account: Account,
   action: ApproveBuilderFeeRequest["action"],
 ): DefaultOk | ActionError {
   const rate = parseFeeRate(action.maxFeeRate);
   if (rate === null) return actionError("Invalid max fee rate.");
-  if (rate > MAX_BUILDER_FEE_TENTHS_BP) return actionError("Builder fee rate exceeds the maximum of 0.1%.");
+  if (rate > MAX_BUILDER_APPROVAL_TENTHS_BP) {
+    return actionError("Builder fee rate exceeds the maximum of 1%.");
+  }
   const builder = action.builder.toLowerCase();
   if (builder === account.address) return actionError("Cannot approve yourself as a builder.");
-  if (rate === 0) account.builderFees.delete(builder);
-  else account.builderFees.set(builder, rate);
+  const builderAccount = ctx.accounts.find(builder);
+  if (builderAccount && accountValue(ctx, builderAccount) < BUILDER_MIN_ACCOUNT_VALUE) {
+    return actionError("Builder has insufficient balance to be approved.");
+  }
+  account.builderFees.set(builder, rate);
   return DEFAULT_OK;
+}
+
+/** The perp account value at the current marks, in micro-USDC. */
+function accountValue(ctx: ActionContext, account: Account): number {
+  return measureAccount(
+    account.cash,
+    account.positions(),
+    valuationOf(account, (asset) => ctx.market.quote(asset, ctx.now).mark),
+  ).accountValue;
 }

@@ -91,8 +91,8 @@ const USER_SIGNED = new Map<string, (body: unknown) => Promise<DecodedUserSigned
   ],
   [
     "approveBuilderFee",
-    userSigned(ApproveBuilderFeeRequest, ApproveBuilderFeeTypes, ({ action }, _ctx, account) =>
-      runApproveBuilderFee(account, action),
+    userSigned(ApproveBuilderFeeRequest, ApproveBuilderFeeTypes, ({ action }, ctx, account) =>
+      runApproveBuilderFee(ctx, account, action),
     ),
   ],
   [
