@@ -58,11 +58,15 @@ describe("smart analysis with the user's model", () => {
     expect(data.metadata.marketDataTime).toBeGreaterThan(0);
     const sent = fake.calls.find((call) => String(call.headers.authorization).includes(openRouterKey));
     const messages = sent?.body.messages as { role: string; content: unknown }[];
-    const userMessage = messages.find((message) => message.role === "user");
-    const text = Array.isArray(userMessage?.content)
-      ? (userMessage.content as { text: string }[]).map((part) => part.text).join("")
-      : userMessage?.content;
-    expect(text).toBe(data.prompts.userPrompt);
+    const textOf = (role: string) => {
+      const content = messages.find((message) => message.role === role)?.content;
+      return Array.isArray(content) ? (content as { text: string }[]).map((part) => part.text).join("") : content;
+    };
+    // The fixed instructions go first as the system message, the data of the moment as the user message.
+    expect(messages.map((message) => message.role)).toEqual(["system", "user"]);
+    expect(`${textOf("system")}\n${textOf("user")}`).toBe(data.prompts.userPrompt);
+    expect(textOf("system")).toContain("Prefer BTC; keep ");
+    expect(textOf("user")).toMatch(/^Time \d{4}-\d\d-\d\d \d\d:\d\dZ\. Account /);
     expect(data.prompts.userPrompt).toContain("Prefer BTC; keep ");
     expect(server.logs()).not.toContain(openRouterKey);
   });

@@ -113,8 +113,69 @@ const parseOrUndefined = (text: string): unknown => {
 };
 
 const USAGE = { input: 1200, output: 300 };
+/** OpenAI caches in steps of 128 tokens. */
+const CACHE_STEP = 128;
+/** What the fake's OpenRouter route reports as the call's cost in USD. */
+export const FAKE_OPENROUTER_COST_USD = 0.00123;
 
-function successBody(dialect: Dialect, text: string, model: string, toolMode: boolean) {
+/** The prompt as a provider caches it: system part, then the messages, in the order they are sent. */
+function promptOf(body: Record<string, unknown>): string {
+  return JSON.stringify([body.system, body.systemInstruction, body.messages ?? body.contents]);
+}
+
+const sharedPrefix = (a: string, b: string) => {
+  const length = Math.min(a.length, b.length);
+  let index = 0;
+  while (index < length && a.charCodeAt(index) === b.charCodeAt(index)) index++;
+  return index;
+};
+
+/**
+ * Input tokens served from the cache, as OpenAI and DeepSeek report them: the share of this prompt's
+ * leading characters an earlier prompt of the same key and model had, in whole 128-token steps.
+ */
+function cachedTokens(prompt: string, earlier: readonly string[]): number {
+  const shared = earlier.reduce((best, previous) => Math.max(best, sharedPrefix(prompt, previous)), 0);
+  const tokens = (USAGE.input * shared) / Math.max(1, prompt.length);
+  return Math.floor(tokens / CACHE_STEP) * CACHE_STEP;
+}
+
+/** Token usage in each dialect's own fields, with the cached part where the provider reports it. */
+function usageOf(dialect: Dialect | "openrouter", cached: number) {
+  if (dialect === "anthropic")
+    // Anthropic counts cache reads apart from the input tokens.
+    return {
+      input_tokens: USAGE.input - cached,
+      output_tokens: USAGE.output,
+      cache_read_input_tokens: cached,
+      cache_creation_input_tokens: 0,
+    };
+  if (dialect === "gemini")
+    return {
+      promptTokenCount: USAGE.input,
+      candidatesTokenCount: USAGE.output,
+      totalTokenCount: USAGE.input + USAGE.output,
+      ...(cached > 0 ? { cachedContentTokenCount: cached } : {}),
+    };
+  return {
+    prompt_tokens: USAGE.input,
+    completion_tokens: USAGE.output,
+    total_tokens: USAGE.input + USAGE.output,
+    prompt_tokens_details: { cached_tokens: cached },
+    // DeepSeek's own fields for the same figures.
+    prompt_cache_hit_tokens: cached,
+    prompt_cache_miss_tokens: USAGE.input - cached,
+    ...(dialect === "openrouter" ? { cost: FAKE_OPENROUTER_COST_USD } : {}),
+  };
+}
+
+function successBody(
+  dialect: Dialect,
+  text: string,
+  model: string,
+  toolMode: boolean,
+  usage: Record<string, unknown>,
+) {
   if (dialect === "anthropic") {
     const input = toolMode ? parseOrUndefined(text) : undefined;
     const content =
@@ -129,17 +190,13 @@ function successBody(dialect: Dialect, text: string, model: string, toolMode: bo
       content,
       stop_reason: input !== undefined ? "tool_use" : "end_turn",
       stop_sequence: null,
-      usage: { input_tokens: USAGE.input, output_tokens: USAGE.output },
+      usage,
     };
   }
   if (dialect === "gemini") {
     return {
       candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
-      usageMetadata: {
-        promptTokenCount: USAGE.input,
-        candidatesTokenCount: USAGE.output,
-        totalTokenCount: USAGE.input + USAGE.output,
-      },
+      usageMetadata: usage,
       modelVersion: model,
       responseId: "r1",
     };
@@ -150,11 +207,7 @@ function successBody(dialect: Dialect, text: string, model: string, toolMode: bo
     created: 1_700_000_000,
     model,
     choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-    usage: {
-      prompt_tokens: USAGE.input,
-      completion_tokens: USAGE.output,
-      total_tokens: USAGE.input + USAGE.output,
-    },
+    usage,
   };
 }
 
@@ -245,6 +298,8 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
   const calls: FakeCall[] = [];
   const cancelled: string[] = [];
   const attempts = new Map<string, number>();
+  /** Prompts answered so far per key and model, for the cached-token counts. */
+  const prompts = new Map<string, string[]>();
   const server: Server = createServer(async (request, response) => {
     // The browser tests count the model calls a run made (a rerun from the cache makes none), with `?key=`
     // only the calls whose API key holds that text: specs running at once each count their own key's.
@@ -286,11 +341,17 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       const message = `Bad gateway for key ${bare} (Authorization: Bearer ${bare}); upstream keys sk-ant-api03-${"Q".repeat(40)}, AIzaSy${"x".repeat(33)}, sk-or-v1-${"ab".repeat(32)} secret ${"f0".repeat(24)} token ${"QmFzZTY0U2VjcmV0".repeat(3)}==`;
       return send(400, { error: { message, code: 400 } });
     }
-    const failure = errorReply(path.startsWith("/openrouter/") ? "openrouter" : dialect, scenario);
+    const route = path.startsWith("/openrouter/") ? "openrouter" : dialect;
+    const failure = errorReply(route, scenario);
     if (failure) return send(failure.status, failure.body, { "retry-after": "0" });
     const model = String(body.model ?? path.match(/models\/([^:]+)/)?.[1] ?? "fake");
     const toolMode = Array.isArray(body.tools) && body.tools.length > 0;
-    send(200, successBody(dialect, answerText(scenario, promptMarkets(body), attempt), model, toolMode));
+    const prompt = promptOf(body);
+    const earlier = prompts.get(`${key} ${model}`) ?? [];
+    const usage = usageOf(route, cachedTokens(prompt, earlier));
+    prompts.set(`${key} ${model}`, [...earlier.slice(-9), prompt]);
+    const text = answerText(scenario, promptMarkets(body), attempt);
+    send(200, successBody(dialect, text, model, toolMode, usage));
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.address() as AddressInfo).port;

@@ -29,8 +29,11 @@ function providerModel(target: ProviderTarget, baseUrls: ProviderBaseUrls): Lang
   switch (target.provider) {
     case "openrouter":
       return createOpenRouter({ ...settings, compatibility: "strict" }).chat(target.modelId, {
-        // Only endpoints that honour response_format may serve the request.
+        // Only endpoints that honour response_format may serve the request. No provider order: with one,
+        // OpenRouter turns off its sticky routing, which keeps a model's calls on the provider holding the
+        // prompt cache. Usage accounting adds the call's cost in USD to the reply.
         provider: { require_parameters: true },
+        usage: { include: true },
       });
     case "openai":
       return createOpenAI(settings).chat(target.modelId);

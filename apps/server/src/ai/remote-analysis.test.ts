@@ -1,6 +1,7 @@
 import { type AppError, applyGuardrails, type GuardrailContext } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  FAKE_OPENROUTER_COST_USD,
   type FakeProviderServer,
   type FakeScenario,
   startFakeProviderServer,
@@ -34,7 +35,10 @@ const PROVIDERS: readonly { provider: ProviderTarget["provider"]; modelId: strin
   { provider: "google", modelId: "gemini-2.5-flash", keyPrefix: "AIzaSy" },
 ];
 
-const PROMPT = "Data per coin:\nBTC px=97000 24h=+1.2%\nETH px=3100 24h=-0.4%\nAnswer with JSON only.";
+const PROMPT = {
+  instructions: "You trade perps. Answer with JSON only.",
+  data: "Data per coin:\nBTC px=97000 24h=+1.2%\nETH px=3100 24h=-0.4%",
+};
 
 const context: GuardrailContext = {
   coins: ["BTC", "ETH"],
@@ -200,6 +204,54 @@ describe("runRemoteAnalysis transport", () => {
     const started = performance.now();
     expect(await errorCode(pending)).toBe("AI_TIMEOUT");
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("cacheable prompt on the wire", () => {
+  it("sends the fixed instructions first as the system part, marked for Anthropic's cache", async () => {
+    for (const entry of PROVIDERS) {
+      const { apiKey, result } = run(entry, "valid");
+      await result;
+      const body = callsWith(apiKey)[0]?.body ?? {};
+      // In the order a provider reads (and caches) a prompt: system part, then the messages.
+      const wire = JSON.stringify([body.system, body.systemInstruction, body.messages ?? body.contents]);
+      expect(wire.indexOf(PROMPT.instructions)).toBeGreaterThanOrEqual(0);
+      expect(wire.indexOf(PROMPT.instructions)).toBeLessThan(wire.indexOf("Data per coin"));
+      if (entry.provider === "claude")
+        expect(body.system).toEqual([
+          { type: "text", text: PROMPT.instructions, cache_control: { type: "ephemeral" } },
+        ]);
+      if (entry.provider === "openrouter") {
+        const messages = body.messages as { role: string; content: unknown }[];
+        expect(messages[0]?.role).toBe("system");
+        expect(JSON.stringify(messages[0]?.content)).toContain('"cache_control":{"type":"ephemeral"}');
+        // No fixed provider order: OpenRouter's sticky routing keeps the cached provider.
+        expect((body.provider as { order?: unknown } | undefined)?.order).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("cached tokens and reported cost", () => {
+  it.each(PROVIDERS)("reports the cached leading part of a second call through $provider", async (entry) => {
+    const apiKey = keyFor(entry.keyPrefix, "valid");
+    const target: ProviderTarget = {
+      mode: entry.provider === "openrouter" ? "openrouter" : "native",
+      provider: entry.provider,
+      modelId: entry.modelId,
+      apiKey,
+    };
+    const analyse = (data: string) =>
+      runRemoteAnalysis({ target, baseUrls, prompt: { ...PROMPT, data }, timeoutMs: 10_000 });
+    const first = await analyse(PROMPT.data);
+    const second = await analyse(PROMPT.data.replace("97000", "97100"));
+    expect(first.cachedInputTokens).toBe(0);
+    expect(second.cachedInputTokens).toBeGreaterThan(0);
+    expect(second.cachedInputTokens).toBeLessThan(second.inputTokens);
+    expect(second.inputTokens).toBe(1200);
+    expect(second.reportedCostUsd).toBe(
+      entry.provider === "openrouter" ? FAKE_OPENROUTER_COST_USD : undefined,
+    );
   });
 });
 

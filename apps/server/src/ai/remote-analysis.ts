@@ -1,5 +1,13 @@
-import { type Analysis, analysisSchema } from "@app/core";
-import { generateText, type ModelMessage, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
+import { type Analysis, type AnalysisPrompt, analysisSchema } from "@app/core";
+import {
+  generateText,
+  type LanguageModelUsage,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  type SystemModelMessage,
+} from "ai";
 import { languageModelFor, type ProviderBaseUrls } from "./language-model.ts";
 import { salvageAnalysis } from "./lenient-analysis.ts";
 import { toProviderError } from "./provider-errors.ts";
@@ -9,7 +17,8 @@ import type { ProviderTarget } from "./provider-keys.ts";
 export interface RemoteAnalysisOptions {
   readonly target: ProviderTarget;
   readonly baseUrls: ProviderBaseUrls;
-  readonly prompt: string;
+  /** The fixed instructions go first as the system message, marked for caching; the data follow. */
+  readonly prompt: AnalysisPrompt;
   /** Budget of the whole call, repair included, in ms. */
   readonly timeoutMs: number;
   /** Aborts the call when the client goes away. */
@@ -29,8 +38,28 @@ export interface RemoteAnalysisOptions {
 /** A validated analysis with the tokens it cost. */
 export interface RemoteAnalysisResult {
   readonly analysis: Analysis;
+  /** Every input token, the cached ones included. */
   readonly inputTokens: number;
+  /** Input tokens the provider served from its prompt cache. */
+  readonly cachedInputTokens: number;
   readonly outputTokens: number;
+  /** The cost in USD as the provider reported it (OpenRouter does), when every call reported one. */
+  readonly reportedCostUsd?: number | undefined;
+}
+
+/** Tokens and reported cost summed over the calls of one analysis (a repair is a second call). */
+interface Spent {
+  input: number;
+  cached: number;
+  output: number;
+  cost: number | undefined;
+}
+
+/** The cost OpenRouter reports in its provider metadata, if any. */
+function reportedCost(metadata: unknown): number | undefined {
+  const openrouter = (metadata as { openrouter?: { usage?: { cost?: unknown } } } | undefined)?.openrouter;
+  const cost = openrouter?.usage?.cost;
+  return typeof cost === "number" && Number.isFinite(cost) && cost >= 0 ? cost : undefined;
 }
 
 // The SDK's compatibility warnings (DeepSeek and Qwen get the schema in the prompt) are expected and
@@ -41,6 +70,17 @@ globalThis.AI_SDK_LOG_WARNINGS = false;
 const MAX_OUTPUT_TOKENS = 8000;
 /** HTTP retries of 429/5xx/network failures; each honours `retry-after`. */
 const MAX_RETRIES = 1;
+
+/**
+ * The fixed part of the prompt as the system message. Anthropic caches only up to a marked block (and
+ * OpenRouter passes the mark on to Anthropic and Gemini models); OpenAI, DeepSeek and Gemini cache an
+ * identical leading part by themselves.
+ */
+const cachedInstructions = (text: string): SystemModelMessage => ({
+  role: "system",
+  content: text,
+  providerOptions: { anthropic: { cacheControl: { type: "ephemeral" } } },
+});
 
 const repairRequest = (error: string) =>
   `Your answer could not be used (${error.slice(0, 300)}). Answer again with the JSON object only, exactly in the contract's shape.`;
@@ -55,10 +95,25 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
   const model = languageModelFor(target, options.baseUrls);
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const abortSignal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
-  const usage = { input: 0, output: 0 };
+  const usage: Spent = { input: 0, cached: 0, output: 0, cost: 0 };
+  const count = (spent: Partial<LanguageModelUsage>, metadata: unknown) => {
+    usage.input += spent.inputTokens ?? 0;
+    usage.cached += spent.inputTokenDetails?.cacheReadTokens ?? 0;
+    usage.output += spent.outputTokens ?? 0;
+    const cost = reportedCost(metadata);
+    usage.cost = usage.cost === undefined || cost === undefined ? undefined : usage.cost + cost;
+  };
+  const done = (analysis: Analysis): RemoteAnalysisResult => ({
+    analysis,
+    inputTokens: usage.input,
+    cachedInputTokens: usage.cached,
+    outputTokens: usage.output,
+    reportedCostUsd: usage.cost,
+  });
   const call = async (messages: ModelMessage[]) => {
     const result = await generateText({
       model,
+      instructions: cachedInstructions(options.prompt.instructions),
       messages,
       output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
       temperature: 0.2,
@@ -69,35 +124,36 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       // user tokens and time, and the prompt already carries the indicators the model would derive.
       providerOptions: { alibaba: { enableThinking: false }, deepseek: { thinking: { type: "disabled" } } },
     });
-    usage.input += result.usage.inputTokens ?? 0;
-    usage.output += result.usage.outputTokens ?? 0;
+    count(result.usage, result.providerMetadata);
     return result.output;
   };
 
-  const messages: ModelMessage[] = [{ role: "user", content: options.prompt }];
+  const messages: ModelMessage[] = [{ role: "user", content: options.prompt.data }];
   try {
     try {
-      return { analysis: await call(messages), inputTokens: usage.input, outputTokens: usage.output };
+      return done(await call(messages));
     } catch (error) {
       if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
       const text = NoObjectGeneratedError.isInstance(error) ? error.text : undefined;
-      if (NoObjectGeneratedError.isInstance(error)) {
-        usage.input += error.usage?.inputTokens ?? 0;
-        usage.output += error.usage?.outputTokens ?? 0;
-      }
+      // The failed reply was paid for; its provider metadata is not kept, so a reported cost is lost.
+      if (NoObjectGeneratedError.isInstance(error)) count(error.usage ?? {}, undefined);
+      else usage.cost = undefined;
       const salvaged = salvageAnalysis(text);
-      if (salvaged) return { analysis: salvaged, inputTokens: usage.input, outputTokens: usage.output };
-      options.beforeRepair?.({ ...usage });
+      if (salvaged) return done(salvaged);
+      options.beforeRepair?.({ input: usage.input, output: usage.output });
       const repair: ModelMessage[] = [
         ...messages,
         ...(text ? [{ role: "assistant" as const, content: text }] : []),
         { role: "user", content: repairRequest(error.message) },
       ];
       try {
-        return { analysis: await call(repair), inputTokens: usage.input, outputTokens: usage.output };
+        return done(await call(repair));
       } catch (second) {
         const retried = NoObjectGeneratedError.isInstance(second) ? salvageAnalysis(second.text) : undefined;
-        if (retried) return { analysis: retried, inputTokens: usage.input, outputTokens: usage.output };
+        if (retried) {
+          count(second.usage ?? {}, undefined);
+          return done(retried);
+        }
         throw second;
       }
     }

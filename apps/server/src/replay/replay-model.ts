@@ -1,8 +1,9 @@
 import {
   type Analysis,
+  type AnalysisPrompt,
   AppError,
   approxTokens,
-  buildAnalysisPrompt,
+  buildAnalysisPromptParts,
   type CoinSymbol,
   callFitsBudget,
   estimateCostUsd,
@@ -10,6 +11,7 @@ import {
   type Message,
   MODEL_USD_PER_1K_TOKENS,
   type PreviousDecision,
+  promptText,
   type RemoteModelId,
   type ReplayBudget,
   type ReplayView,
@@ -134,9 +136,9 @@ export class ReplayModel {
   }
 
   /** The step's prompt, exactly as the live analysis would build it from this snapshot. */
-  prompt(step: ReplayStep): string {
+  prompt(step: ReplayStep): AnalysisPrompt {
     const { view, input } = step;
-    return buildAnalysisPrompt(
+    return buildAnalysisPromptParts(
       {
         language: input.language,
         time: view.time,
@@ -172,14 +174,15 @@ export class ReplayModel {
       return { strategy_overview: "", comprehensive_analysis: "", trading_decisions: [] };
     }
     const prompt = this.prompt(step);
-    const key = this.#options.cacheKey(prompt);
+    const text = promptText(prompt);
+    const key = this.#options.cacheKey(text);
     const cached = await this.#options.cache.get(key);
     if (cached) {
       this.usage.cachedCalls += 1;
       return cached.analysis;
     }
     const price = MODEL_USD_PER_1K_TOKENS[this.#options.model];
-    const input = approxTokens(prompt);
+    const input = approxTokens(text);
     const output = Math.max(expectedOutputTokens(step.input.coins.length), this.#largestOutput);
     if (!this.#fits(input + output, price)) {
       this.#stop(step, input + output, price);

@@ -1,9 +1,10 @@
 import {
   type Analysis,
   type AnalysisModelId,
+  type AnalysisPrompt,
   AppError,
   applyGuardrails,
-  buildAnalysisPrompt,
+  buildAnalysisPromptParts,
   type CoinSymbol,
   type DataSourceSelection,
   estimateCostUsd,
@@ -11,6 +12,7 @@ import {
   type Language,
   LOCAL_MODEL_ID,
   normalizeDataSources,
+  promptText,
   type RemoteModelId,
   type RiskPreference,
   type SmartAnalysisData,
@@ -137,11 +139,12 @@ export class AnalysisService {
       analysis = { strategy_overview: "", comprehensive_analysis: "", trading_decisions: [] };
       userPrompt = "";
     } else {
-      userPrompt = this.#prompt(request, inputs);
+      const prompt = this.#prompt(request, inputs);
+      userPrompt = promptText(prompt);
       const result = await runRemoteAnalysis({
         target,
         baseUrls: this.#ai.baseUrls,
-        prompt: userPrompt,
+        prompt,
         timeoutMs: this.#ai.timeoutMs,
         signal: options.signal,
       });
@@ -188,12 +191,12 @@ export class AnalysisService {
     signal?: AbortSignal,
   ): Promise<{ userPrompt: string; marketDataTime: number }> {
     const inputs = await this.#inputs(request, signal);
-    return { userPrompt: this.#prompt(request, inputs), marketDataTime: inputs.snapshot.time };
+    return { userPrompt: promptText(this.#prompt(request, inputs)), marketDataTime: inputs.snapshot.time };
   }
 
-  #prompt(request: PromptRequest, inputs: Inputs): string {
+  #prompt(request: PromptRequest, inputs: Inputs): AnalysisPrompt {
     const time = inputs.snapshot.time;
-    return buildAnalysisPrompt(
+    return buildAnalysisPromptParts(
       {
         language: request.language,
         time,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DATA_SOURCES, normalizeDataSources } from "../catalog/data-sources.ts";
 import { translate } from "../i18n/translate.ts";
 import type { Candle } from "../indicators/candle.ts";
-import { buildAnalysisPrompt } from "./build-prompt.ts";
+import { buildAnalysisPrompt, buildAnalysisPromptParts, promptText } from "./build-prompt.ts";
 import { liquidationDistance, sentimentScore } from "./market-lines.ts";
 import type { PromptCoin, PromptInput } from "./prompt-input.ts";
 
@@ -129,6 +129,47 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
     expect(prompt).toContain("0.5 @3200 mark=3100 10x uPnL=+50.00 liq=3410(+10.0%)");
     expect(prompt).toContain('SELL SL=3300 TP=2900 "Breakdown below 3250; exit at 2900."');
     expect(prompt).toContain("60m");
+  });
+});
+
+describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
+  it("gives two snapshots at different times, prices, balances and positions the same leading block", () => {
+    const ideasWithCoins = "Prefer {coins}, risk {riskPreference}.";
+    const first = buildAnalysisPromptParts(input({ language, userIdeas: ideasWithCoins }), translate);
+    const later = buildAnalysisPromptParts(
+      input({
+        language,
+        userIdeas: ideasWithCoins,
+        time: Date.UTC(2026, 10, 22, 3, 5),
+        coins: [coin("BTC", 97_350), coin("ETH", 3_090)],
+        accountValue: 1250.75,
+        availableCash: 880,
+        positions: [
+          {
+            coin: "BTC",
+            size: 0.01,
+            entryPrice: 97_000,
+            markPrice: 97_350,
+            leverage: 10,
+            unrealizedPnl: 3.5,
+            liquidationPrice: null,
+            previous: undefined,
+          },
+        ],
+      }),
+      translate,
+    );
+    expect(later.instructions).toBe(first.instructions);
+    expect(later.data).not.toBe(first.data);
+    const [a, b] = [promptText(first), promptText(later)];
+    let shared = 0;
+    while (shared < a.length && a[shared] === b[shared]) shared++;
+    // The texts part no earlier than the end of the fixed block: time, account and prices all come after it.
+    expect(shared).toBeGreaterThan(first.instructions.length);
+    for (const changing of ["2026-11-22", "1234.50", "1000.00", "px=97000", "mark="])
+      expect(first.instructions + later.instructions).not.toContain(changing);
+    expect(first.instructions).toContain("BTC,ETH");
+    expect(first.instructions).toContain('"trading_decisions"');
   });
 });
 

@@ -57,12 +57,26 @@ export function placeholderValues(input: PromptInput, translate: MessageTranslat
 }
 
 /**
- * The analysis prompt in the user's language: account, rules of the spec's guidance, compact market
- * data of the ticked sources only, open positions with the model's previous plan for them, the user's
- * ideas as written (placeholders filled) and the output contract. This text is sent as is and shown
- * under "What AI Sees". `translate`: core's `translate` on the server, the app's translator in the web.
+ * The analysis prompt in two parts. `instructions` holds what does not change between analyses with the same
+ * settings (role, the spec's rules, glossary of the ticked sources, output contract, the trader's ideas with
+ * placeholders filled) and leads byte for byte, so providers can cache it; `data` holds what changes every
+ * time (time, account, open positions with the model's previous plan, compact market data).
  */
-export function buildAnalysisPrompt(input: PromptInput, translate: MessageTranslator): string {
+export interface AnalysisPrompt {
+  readonly instructions: string;
+  readonly data: string;
+}
+
+/** The whole prompt as one text, as it is shown under "What AI Sees" and counted. */
+export function promptText(prompt: AnalysisPrompt): string {
+  return `${prompt.instructions}\n${prompt.data}`;
+}
+
+/**
+ * The analysis prompt in the user's language, split into its fixed and changing parts (see
+ * {@link AnalysisPrompt}). `translate`: core's `translate` on the server, the app's translator in the web.
+ */
+export function buildAnalysisPromptParts(input: PromptInput, translate: MessageTranslator): AnalysisPrompt {
   const template = PROMPT_TEMPLATES[input.language];
   const band = LEVERAGE_BANDS[input.riskPreference];
   const user = placeholderValues(input, translate);
@@ -77,9 +91,8 @@ export function buildAnalysisPrompt(input: PromptInput, translate: MessageTransl
     input.positions.length === 0
       ? template.noPositions
       : `\n${input.positions.map((position) => `- ${positionText(position, input, template)}`).join("\n")}`;
-  return fillPlaceholders(template.main, {
+  const instructions = fillPlaceholders(template.instructions, {
     ...user,
-    time: `${new Date(input.time).toISOString().slice(0, 16).replace("T", " ")}Z`,
     fee: String(PROMPT_GUIDANCE.roundTripFeePercent),
     marginMin: String(PROMPT_GUIDANCE.marginPercentOfCash.min),
     marginMax: String(PROMPT_GUIDANCE.marginPercentOfCash.max),
@@ -89,8 +102,23 @@ export function buildAnalysisPrompt(input: PromptInput, translate: MessageTransl
     maxPositions: String(PROMPT_GUIDANCE.maxConcurrentPositions),
     minOrder: String(MIN_ORDER_VALUE_USD),
     legend,
-    marketData: input.coins.map((coin) => coinLine(coin, input.dataSources, band.max)).join("\n"),
-    positions,
     ideas,
   });
+  const data = fillPlaceholders(template.data, {
+    time: `${new Date(input.time).toISOString().slice(0, 16).replace("T", " ")}Z`,
+    balance: user.balance ?? "",
+    cash: user.cash ?? "",
+    positions,
+    marketData: input.coins.map((coin) => coinLine(coin, input.dataSources, band.max)).join("\n"),
+  });
+  return { instructions, data };
+}
+
+/**
+ * The analysis prompt in the user's language as one text: the fixed instructions first, then the data of
+ * this moment. This text is shown under "What AI Sees"; a model is sent its two parts (see
+ * {@link buildAnalysisPromptParts}).
+ */
+export function buildAnalysisPrompt(input: PromptInput, translate: MessageTranslator): string {
+  return promptText(buildAnalysisPromptParts(input, translate));
 }

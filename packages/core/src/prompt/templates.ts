@@ -3,8 +3,13 @@ import type { Language } from "../i18n/message.ts";
 
 /** The parts of the analysis prompt in one language; `{name}` placeholders are filled by the system. */
 export interface PromptTemplate {
-  /** The whole prompt. `{ideas}` and `{positions}` receive the sections below, or nothing. */
-  readonly main: string;
+  /**
+   * What stays the same from one analysis to the next with the same settings: role, rules, glossary, output
+   * contract and the trader's ideas (`{ideas}`). It leads the prompt, byte for byte, so providers can cache it.
+   */
+  readonly instructions: string;
+  /** What changes every analysis: time, account, open positions (`{positions}`) and the market data. */
+  readonly data: string;
   /** What each ticked data source's field means, one legend entry per source. */
   readonly legend: Readonly<Record<DataSourceId, string>>;
   readonly ideasHeading: string;
@@ -21,14 +26,15 @@ const CONTRACT =
 /** Prompt templates in English and Chinese. Placeholders a user may also write in their ideas are listed in USER_PLACEHOLDERS. */
 export const PROMPT_TEMPLATES: Readonly<Record<Language, PromptTemplate>> = {
   en: {
-    main: `You trade crypto perpetual futures on Hyperliquid. For each coin decide BUY (open or add long), SELL (open or add short), HOLD, or CLOSE (close the open position).
-Time {time}. Account {balance} USDC, free cash {cash} USDC, margin per new position {tradeAmount} USDC. Risk preference {riskPreference}: leverage {leverageMin}-{leverageMax}x.
+    instructions: `You trade crypto perpetual futures on Hyperliquid. For each coin decide BUY (open or add long), SELL (open or add short), HOLD, or CLOSE (close the open position).
+Margin per new position {tradeAmount} USDC. Risk preference {riskPreference}: leverage {leverageMin}-{leverageMax}x.
 Rules: round-trip fee {fee}%, so trade only moves that clearly beat it; margin {marginMin}-{marginMax}% of free cash; leverage an integer, at least {minLeverage}x; the stop loss risks {riskMin}-{riskMax} of the margin; at most {maxPositions} positions open; order value at least {minOrder} USDC; long: stop < entry < target, short: target < entry < stop. Keep the exit plan of an open position unless the data breaks it.
-Data per coin ({legend}):
-{marketData}
-Open positions: {positions}{ideas}
+Data per coin: {legend}.
 Answer with JSON only, no other text: ${CONTRACT}
-One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: quantity = position size. Write the text fields in English.`,
+One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: quantity = position size. Write the text fields in English.{ideas}`,
+    data: `Time {time}. Account {balance} USDC, free cash {cash} USDC.
+Open positions: {positions}
+{marketData}`,
     legend: {
       price:
         "px price (/1000: per 1000-coin contract, quantity in contracts); 24h change; c15m/c4h last 12 closes of 15m/4h candles; atr ATR14 of 15m as % of price; maxlev the coin's leverage cap; a;b = 15m;4h",
@@ -51,14 +57,15 @@ One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: 
     short: "short",
   },
   zh: {
-    main: `你在 Hyperliquid 上交易加密货币永续合约。为每个币种给出决策：BUY（开多或加多）、SELL（开空或加空）、HOLD（观望）或 CLOSE（平掉当前持仓）。
-时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC，每个新仓位保证金 {tradeAmount} USDC。风险偏好 {riskPreference}：杠杆 {leverageMin}-{leverageMax}x。
+    instructions: `你在 Hyperliquid 上交易加密货币永续合约。为每个币种给出决策：BUY（开多或加多）、SELL（开空或加空）、HOLD（观望）或 CLOSE（平掉当前持仓）。
+每个新仓位保证金 {tradeAmount} USDC。风险偏好 {riskPreference}：杠杆 {leverageMin}-{leverageMax}x。
 规则：往返手续费 {fee}%，只做明显超过手续费的行情；保证金为可用资金的 {marginMin}-{marginMax}%；杠杆为整数，至少 {minLeverage}x；止损风险为保证金的 {riskMin}-{riskMax}；最多同时持有 {maxPositions} 个仓位；订单价值至少 {minOrder} USDC；做多：止损 < 入场 < 止盈，做空：止盈 < 入场 < 止损。除非数据推翻，否则坚持持仓原有的退出计划。
-各币种数据（{legend}）：
-{marketData}
-当前持仓：{positions}{ideas}
+各币种数据：{legend}。
 只用 JSON 回答，不要其他文字：${CONTRACT}
-{coins} 每个币种一个决策。quantity 以币为单位；HOLD 的数字为 null；CLOSE 的 quantity 等于持仓数量。文本字段用中文书写。`,
+{coins} 每个币种一个决策。quantity 以币为单位；HOLD 的数字为 null；CLOSE 的 quantity 等于持仓数量。文本字段用中文书写。{ideas}`,
+    data: `时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC。
+当前持仓：{positions}
+{marketData}`,
     legend: {
       price:
         "px 价格（/1000：每份 1000 币合约的价格，数量按合约计）；24h 涨跌；c15m/c4h 最近 12 根 15 分钟/4 小时 K 线收盘价；atr 15 分钟 ATR14 占价格的百分比；maxlev 该币种的杠杆上限；a;b = 15m;4h",
