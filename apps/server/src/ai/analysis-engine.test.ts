@@ -60,7 +60,9 @@ describe("smart analysis with the user's model", () => {
     const messages = sent?.body.messages as { role: string; content: unknown }[];
     const textOf = (role: string) => {
       const content = messages.find((message) => message.role === role)?.content;
-      return Array.isArray(content) ? (content as { text: string }[]).map((part) => part.text).join("") : content;
+      return Array.isArray(content)
+        ? (content as { text: string }[]).map((part) => part.text).join("")
+        : content;
     };
     // The fixed instructions go first as the system message, the data of the moment as the user message.
     expect(messages.map((message) => message.role)).toEqual(["system", "user"]);

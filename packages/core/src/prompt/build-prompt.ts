@@ -3,7 +3,7 @@ import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
 import type { MessageTranslator } from "../i18n/message.ts";
-import { coinLine, sig } from "./market-lines.ts";
+import { coinLine, seriesLine, sig } from "./market-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
 
@@ -104,7 +104,10 @@ export function buildAnalysisPromptParts(input: PromptInput, translate: MessageT
     legend,
     ideas,
   });
+  const series = (name: "c15m" | "c4h") => input.coins.map((coin) => seriesLine(coin, name)).join("\n");
   const data = fillPlaceholders(template.data, {
+    // Slowest-changing first: 4-hour closes, then 15-minute ones, then what changes every analysis.
+    closes: `${series("c4h")}\n${series("c15m")}`,
     time: `${new Date(input.time).toISOString().slice(0, 16).replace("T", " ")}Z`,
     balance: user.balance ?? "",
     cash: user.cash ?? "",

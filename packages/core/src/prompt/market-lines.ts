@@ -3,7 +3,10 @@ import type { DataSourceSelection } from "../catalog/data-sources.ts";
 import { computeIndicators, type IndicatorSnapshot } from "../indicators/indicators.ts";
 import type { PromptCoin } from "./prompt-input.ts";
 
-/** Closes of each series the prompt shows: 3 h of 15-minute candles, 2 days of 4-hour ones. */
+/**
+ * Closes of each series the prompt shows: 3 h of 15-minute candles, 2 days of 4-hour ones. The last is the
+ * live candle, whose close is the price; the completed ones go in {@link seriesLine}.
+ */
 export const SERIES_LENGTH = 12;
 
 /** Hourly funding at which one side counts as fully crowded (0.005 %/h, 4× the neutral 0.00125 %). */
@@ -49,23 +52,29 @@ export function liquidationDistance(leverage: number, maxLeverage: number): numb
   return Math.max(0, 1 / leverage - 1 / (2 * maxLeverage));
 }
 
-/** One compact line of market data for a coin, with only the ticked sources. */
+/**
+ * The closes of a coin's completed candles of one series, oldest first (`BTC c4h=…`). They change only when
+ * a candle closes, so these lines come before the time and the live values and stay in providers' caches.
+ */
+export function seriesLine(coin: PromptCoin, series: "c15m" | "c4h"): string {
+  const candles = series === "c15m" ? coin.intraday : coin.context;
+  const closes = candles
+    .slice(-SERIES_LENGTH, -1)
+    .map((candle) => sig(candle.close))
+    .join(",");
+  return `${coin.coin} ${series}=${closes}`;
+}
+
+/** One compact line of a coin's live market data, with only the ticked sources. */
 export function coinLine(coin: PromptCoin, sources: DataSourceSelection, bandMaxLeverage: number): string {
   const intraday: IndicatorSnapshot = computeIndicators(coin.intraday);
   const context: IndicatorSnapshot = computeIndicators(coin.context);
-  const closes = (candles: PromptCoin["intraday"]) =>
-    candles
-      .slice(-SERIES_LENGTH)
-      .map((candle) => sig(candle.close))
-      .join(",");
   // Meme coins trade as 1000-coin contracts (kPEPE): prices and quantities are per contract.
   const perThousand = findCoin(coin.coin)?.exchangeName.startsWith("k") === true;
   const cells = [
     coin.coin,
     `px=${sig(coin.price)}${perThousand ? "/1000" : ""}`,
     `24h=${signed(coin.change24hPercent, 2)}%`,
-    `c15m=${closes(coin.intraday)}`,
-    `c4h=${closes(coin.context)}`,
     `atr=${intraday.atrRatio === null ? "-" : `${(intraday.atrRatio * 100).toFixed(2)}%`}`,
   ];
   if (coin.maxLeverage < bandMaxLeverage) cells.push(`maxlev=${coin.maxLeverage}x`);

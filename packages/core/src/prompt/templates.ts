@@ -32,12 +32,13 @@ Rules: round-trip fee {fee}%, so trade only moves that clearly beat it; margin {
 Data per coin: {legend}.
 Answer with JSON only, no other text: ${CONTRACT}
 One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: quantity = position size. Write the text fields in English.{ideas}`,
-    data: `Time {time}. Account {balance} USDC, free cash {cash} USDC.
+    data: `{closes}
+Time {time}. Account {balance} USDC, free cash {cash} USDC.
 Open positions: {positions}
 {marketData}`,
     legend: {
       price:
-        "px price (/1000: per 1000-coin contract, quantity in contracts); 24h change; c15m/c4h last 12 closes of 15m/4h candles; atr ATR14 of 15m as % of price; maxlev the coin's leverage cap; a;b = 15m;4h",
+        "c15m/c4h closes of the last 11 completed 15m/4h candles, oldest first; px price now, the live candle's close (/1000: per 1000-coin contract, quantity in contracts); 24h change; atr ATR14 of 15m as % of price; maxlev the coin's leverage cap; a;b = 15m;4h",
       ema: "ema EMA20;EMA50 15m|4h",
       macd: "macd MACD(12,26,9) histogram",
       rsi: "rsi RSI14, >70 hot, <30 cold",
@@ -63,12 +64,13 @@ Open positions: {positions}
 各币种数据：{legend}。
 只用 JSON 回答，不要其他文字：${CONTRACT}
 {coins} 每个币种一个决策。quantity 以币为单位；HOLD 的数字为 null；CLOSE 的 quantity 等于持仓数量。文本字段用中文书写。{ideas}`,
-    data: `时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC。
+    data: `{closes}
+时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC。
 当前持仓：{positions}
 {marketData}`,
     legend: {
       price:
-        "px 价格（/1000：每份 1000 币合约的价格，数量按合约计）；24h 涨跌；c15m/c4h 最近 12 根 15 分钟/4 小时 K 线收盘价；atr 15 分钟 ATR14 占价格的百分比；maxlev 该币种的杠杆上限；a;b = 15m;4h",
+        "c15m/c4h 最近 11 根已收盘的 15 分钟/4 小时 K 线收盘价，从旧到新；px 当前价格，即未收盘 K 线的收盘价（/1000：每份 1000 币合约的价格，数量按合约计）；24h 涨跌；atr 15 分钟 ATR14 占价格的百分比；maxlev 该币种的杠杆上限；a;b = 15m;4h",
       ema: "ema EMA20;EMA50 15m|4h",
       macd: "macd MACD(12,26,9) 柱",
       rsi: "rsi RSI14，>70 过热，<30 过冷",
