@@ -68,7 +68,9 @@ describe("smart analysis with the user's model", () => {
     expect(messages.map((message) => message.role)).toEqual(["system", "user"]);
     expect(`${textOf("system")}\n${textOf("user")}`).toBe(data.prompts.userPrompt);
     expect(textOf("system")).toContain("Prefer BTC; keep ");
-    expect(textOf("user")).toMatch(/^Time \d{4}-\d\d-\d\d \d\d:\d\dZ\. Account /);
+    // Slowest-changing data first: completed candles' closes, then the time and account.
+    expect(textOf("user")).toMatch(/^BTC c4h=[\d.,]+\nETH c4h=/);
+    expect(textOf("user")).toMatch(/\nTime \d{4}-\d\d-\d\d \d\d:\d\dZ\. Account /);
     expect(data.prompts.userPrompt).toContain("Prefer BTC; keep ");
     expect(server.logs()).not.toContain(openRouterKey);
   });

@@ -149,12 +149,11 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
       try {
         return done(await call(repair));
       } catch (second) {
-        const retried = NoObjectGeneratedError.isInstance(second) ? salvageAnalysis(second.text) : undefined;
-        if (retried) {
-          count(second.usage ?? {}, undefined);
-          return done(retried);
-        }
-        throw second;
+        if (!NoObjectGeneratedError.isInstance(second)) throw second;
+        const retried = salvageAnalysis(second.text);
+        if (!retried) throw second;
+        count(second.usage ?? {}, undefined);
+        return done(retried);
       }
     }
   } catch (error) {
