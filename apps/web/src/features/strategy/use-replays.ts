@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { isSignInRequired } from "../../api/queries.ts";
+import { useNavigation } from "../../app/navigation-store.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import {
@@ -21,7 +21,11 @@ export function useReplays() {
   const { address } = useWallet();
   const queryClient = useQueryClient();
   const signIn = useServerSignIn();
-  const [selectedId, setSelectedId] = useState<string>();
+  // The shown run lives in the URL (/strategy/<id>), so a reload or a shared link opens the same run.
+  const selectedId =
+    useNavigation((state) => (state.activeTab === "strategy" ? state.detail : null)) ?? undefined;
+  const goTo = useNavigation((state) => state.goTo);
+  const setSelectedId = (id: string) => goTo("strategy", id);
   const list = useQuery(replayListQueryOptions(address));
   const shownId = selectedId ?? list.data?.[0]?.id;
   const run = useQuery(replayRunQueryOptions(address, shownId));
