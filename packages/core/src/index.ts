@@ -32,6 +32,7 @@ export * from "./format/wallet.ts";
 export * from "./guardrails/guardrail-notes.ts";
 export * from "./guardrails/guardrails.ts";
 export * from "./history/account-history.ts";
+export * from "./history/closed-trades.ts";
 export * from "./history/equity-chart.ts";
 export * from "./history/trading-history.ts";
 export * from "./i18n/message.ts";

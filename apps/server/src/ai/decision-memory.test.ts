@@ -23,6 +23,7 @@ const position: Position = {
   entryPrice: 100,
   currentPrice: 104,
   leverage: 10,
+  marginMode: "cross",
   size: 1,
   unrealizedPnl: 4,
   returnPercent: 40,

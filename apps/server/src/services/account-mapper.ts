@@ -36,6 +36,7 @@ export function toPosition(entry: ClearinghouseStateResponse["assetPositions"][n
     entryPrice: Number(position.entryPx),
     currentPrice: markPrice,
     leverage: position.leverage.value,
+    marginMode: position.leverage.type,
     size: Math.abs(size),
     unrealizedPnl: Number(position.unrealizedPnl),
     returnPercent: Number(position.returnOnEquity) * 100,

@@ -1,9 +1,11 @@
 import {
   ACCOUNT_FETCH,
+  type AccountFill,
   type AccountOverview,
   accountOverviewResponseSchema,
   type EquityHistoryPoint,
   equityHistoryResponseSchema,
+  fillsResponseSchema,
 } from "@app/core";
 import { requestJson } from "./http.ts";
 
@@ -34,3 +36,20 @@ export async function fetchEquityHistory(
   });
   return answer.data.points;
 }
+
+/** The account's latest fills on the exchange, newest first (`GET /api/account/fills`), at most `limit`. */
+export async function fetchFills(
+  address: string,
+  options: { limit?: number; signal?: AbortSignal } = {},
+): Promise<AccountFill[]> {
+  const answer = await requestJson("/account/fills", {
+    query: { address, limit: options.limit ?? FILLS_READ_LIMIT },
+    schema: fillsResponseSchema,
+    signal: options.signal,
+    timeoutMs: ACCOUNT_FETCH.overviewTimeoutMs,
+  });
+  return answer.data.fills;
+}
+
+/** How many fills the dashboard reads: the exchange keeps the latest 2000 per account. */
+export const FILLS_READ_LIMIT = 2000;

@@ -2,6 +2,7 @@ import { agent } from "./en/agent.ts";
 import { aiSetup } from "./en/ai-setup.ts";
 import { autoTrading } from "./en/auto-trading.ts";
 import { community } from "./en/community.ts";
+import { history } from "./en/history.ts";
 import { learn } from "./en/learn.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
@@ -91,6 +92,9 @@ export const en = {
       executionFailed: "Execution failed",
       autoTradingDone: "Auto-trading run finished: {{executed}} of {{total}} orders executed",
       autoTradingFailed: "Auto-trading run failed: {{error}}",
+      positionClosed: "{{coin}} position closed: realised {{pnl}} USDC after {{fee}} USDC fees",
+      positionClosedPending:
+        "{{coin}} position closed; its realised P&L shows under Closed trades once the exchange lists it",
     },
     banner: {
       testnet: "Testnet only (Arbitrum Sepolia).",
@@ -286,6 +290,10 @@ export const en = {
       openTrading: "Go to AI Trading",
       error: "Could not load your account",
       updated: "Updated {{time}}",
+      marginMode: { cross: "Cross", isolated: "Isolated" },
+      noLiquidation: "No liquidation price: your account's equity covers any move of this coin now",
+      crossNote:
+        "Cross margin: every position is backed by your whole account's equity, so a liquidation price depends on all open positions and moves with them. A loss elsewhere brings it nearer; — means no move of that coin alone would liquidate the account now.",
     },
     connect: {
       title: "Connect your wallet to see your account",
@@ -296,6 +304,7 @@ export const en = {
   aiSetup,
   agent,
   portfolio,
+  history,
   autoTrading,
   replay,
   layout: {

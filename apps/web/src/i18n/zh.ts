@@ -3,6 +3,7 @@ import { agent } from "./zh/agent.ts";
 import { aiSetup } from "./zh/ai-setup.ts";
 import { autoTrading } from "./zh/auto-trading.ts";
 import { community } from "./zh/community.ts";
+import { history } from "./zh/history.ts";
 import { learn } from "./zh/learn.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
@@ -67,6 +68,8 @@ export const zh: Catalogue = {
       executionFailed: "执行失败",
       autoTradingDone: "自动交易运行完成：已执行 {{executed}}/{{total}} 笔订单",
       autoTradingFailed: "自动交易运行失败：{{error}}",
+      positionClosed: "{{coin}} 持仓已平仓：扣除 {{fee}} USDC 手续费后已实现 {{pnl}} USDC",
+      positionClosedPending: "{{coin}} 持仓已平仓；交易所列出后，其已实现盈亏会显示在「已平仓交易」中",
     },
     banner: {
       testnet: "仅限测试网（Arbitrum Sepolia）。",
@@ -253,6 +256,10 @@ export const zh: Catalogue = {
       openTrading: "前往 AI 交易",
       error: "无法加载你的账户",
       updated: "更新于 {{time}}",
+      marginMode: { cross: "全仓", isolated: "逐仓" },
+      noLiquidation: "无强平价：账户权益目前足以承受该币种的任何价格波动",
+      crossNote:
+        "全仓保证金：每个持仓都由整个账户的权益担保，因此强平价取决于全部持仓，并随之变化。其他持仓亏损会让它更近；“—”表示仅该币种变动时，目前任何价格都不会让账户被强平。",
     },
     connect: {
       title: "连接钱包以查看你的账户",
@@ -262,6 +269,7 @@ export const zh: Catalogue = {
   aiSetup,
   agent,
   portfolio,
+  history,
   autoTrading,
   replay,
   layout: {

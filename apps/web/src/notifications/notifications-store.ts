@@ -7,7 +7,9 @@ export type NotificationKind =
   | "execution-done"
   | "execution-failed"
   | "auto-trading-done"
-  | "auto-trading-failed";
+  | "auto-trading-failed"
+  | "position-closed"
+  | "position-closed-pending";
 
 /** One event of this session. */
 export interface AppNotification {

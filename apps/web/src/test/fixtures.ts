@@ -38,6 +38,7 @@ export function accountOverview(patch: Partial<AccountOverview> = {}): AccountOv
         entryPrice: 96412.5,
         currentPrice: 97180,
         leverage: 10,
+        marginMode: "cross",
         size: 0.12,
         unrealizedPnl: 92.1,
         returnPercent: 7.96,

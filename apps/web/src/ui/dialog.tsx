@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "./cn.ts";
 
 /** Props of {@link Dialog}. */
@@ -34,6 +34,9 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // These dialogs open from state, not from a Radix trigger, so Radix has no trigger to give focus back to:
+  // the element focused when the dialog opened (the Close or Execute button) gets it back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -42,6 +45,17 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-overlay backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

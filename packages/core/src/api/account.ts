@@ -47,6 +47,11 @@ export const positionSchema = z.object({
   entryPrice: finiteNumberSchema,
   currentPrice: finiteNumberSchema,
   leverage: z.number().int().positive(),
+  /**
+   * Cross: the whole account's equity backs the position, so its liquidation price moves with the other
+   * positions (and is absent while the account can absorb any move). Isolated: only its own margin does.
+   */
+  marginMode: z.enum(["cross", "isolated"]),
   /** Absolute size. */
   size: finiteNumberSchema.nonnegative(),
   unrealizedPnl: finiteNumberSchema,

@@ -160,6 +160,7 @@ describe("positionRefsOf", () => {
       entryPrice: 1,
       currentPrice: 1,
       leverage: 1,
+      marginMode: "cross" as const,
       unrealizedPnl: 0,
       returnPercent: 0,
       liquidationPrice: null,

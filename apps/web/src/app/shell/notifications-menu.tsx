@@ -15,6 +15,8 @@ const messageKey = {
   "execution-failed": "shell.notifications.executionFailed",
   "auto-trading-done": "shell.notifications.autoTradingDone",
   "auto-trading-failed": "shell.notifications.autoTradingFailed",
+  "position-closed": "shell.notifications.positionClosed",
+  "position-closed-pending": "shell.notifications.positionClosedPending",
 } as const;
 
 function Item({ item }: { item: AppNotification }) {

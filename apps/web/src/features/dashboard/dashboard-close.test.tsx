@@ -9,6 +9,14 @@ import { DashboardTab } from "./dashboard-tab.tsx";
 // jsdom has no canvas for lightweight-charts; the chart itself is checked in Chromium (e2e).
 vi.mock("../equity/equity-canvas.tsx", () => ({ EquityCanvas: () => <div data-testid="equity-canvas" /> }));
 
+const fill = (fields: Record<string, unknown>) => ({
+  coin: "BTC",
+  price: 97_000,
+  size: 0.12,
+  cloid: null,
+  ...fields,
+});
+
 interface Call {
   url: string;
   body: unknown;
@@ -31,6 +39,28 @@ function stubServer(closeAnswer: () => Promise<Response>) {
       if (url.startsWith("/api/account/overview")) {
         const overview = accountOverview();
         return jsonResponse({ success: true, data: closed ? { ...overview, positions: [] } : overview });
+      }
+      if (url.startsWith("/api/account/fills")) {
+        const open = fill({
+          orderId: 1,
+          direction: "Open Long",
+          side: "BUY",
+          closedPnl: 0,
+          fee: 4.1,
+          time: 1_000,
+        });
+        const close = fill({
+          orderId: 2,
+          direction: "Close Long",
+          side: "SELL",
+          closedPnl: 60,
+          fee: 5.2,
+          time: 2_000,
+        });
+        return jsonResponse({
+          success: true,
+          data: { address: TEST_ADDRESS, fills: closed ? [close, open] : [open] },
+        });
       }
       if (url.startsWith("/api/auth/session")) {
         return jsonResponse({
@@ -111,6 +141,16 @@ describe("closing a position from the dashboard", () => {
     const close = calls.find((call) => call.url === "/api/account/close-position");
     expect(close?.body).toEqual({ coin: "BTC", address: TEST_ADDRESS });
     expect(close?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The close's own fill (not the opening one) gives the realised P&L after its fee.
+    expect(await screen.findByTestId("position-closed-notice")).toHaveTextContent(
+      "BTC position closed: realised +54.80 USDC after 5.20 USDC fees",
+    );
+    await user.click(screen.getByTestId("history-view-closed"));
+    const trade = await screen.findByTestId("closed-trade-row");
+    expect(within(trade).getByTestId("closed-trade-net")).toHaveTextContent("+54.80");
+    expect(screen.getByTestId("closed-totals")).toHaveTextContent(
+      "After fees +54.80 USDC, fees 5.20 USDC, over 1 close",
+    );
   });
 
   it("keeps the dialog open with the server's error when the close fails, and retries with the same key", async () => {

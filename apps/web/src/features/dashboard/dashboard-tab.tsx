@@ -1,4 +1,8 @@
+import { formatSignedPnl, formatUsdc } from "@app/core";
+import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { Button } from "../../ui/button.tsx";
+import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { AutoTradingPanel } from "../auto-trading/auto-trading-panel.tsx";
 import { EquityChartCard } from "../equity/equity-chart-card.tsx";
@@ -7,6 +11,7 @@ import { ClosePositionDialog } from "./close-position-dialog.tsx";
 import { DashboardConnect } from "./dashboard-connect.tsx";
 import { PositionsCard } from "./positions-card.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
+import { TradeHistoryCard } from "./trade-history-card.tsx";
 import { useAccountOverview } from "./use-account-overview.ts";
 import { useClosePosition } from "./use-close-position.ts";
 
@@ -19,6 +24,7 @@ export function DashboardTab() {
   const account = useAccountOverview();
   const errorText = useErrorText();
   const close = useClosePosition();
+  const { t } = useTranslation();
 
   if (wallet.status !== "connected") {
     return <DashboardConnect />;
@@ -28,6 +34,26 @@ export function DashboardTab() {
     <div className="flex flex-col gap-4">
       <SummaryCards overview={account.data} loading={account.isPending} />
       <EquityChartCard />
+      {close.closed ? (
+        <Notice
+          tone="success"
+          live
+          data-testid="position-closed-notice"
+          action={
+            <Button size="xs" variant="ghost" onClick={close.dismissClosed}>
+              {t("layout.dismiss")}
+            </Button>
+          }
+        >
+          {close.closed.realised
+            ? t("shell.notifications.positionClosed", {
+                coin: close.closed.coin,
+                pnl: formatSignedPnl(close.closed.realised.netPnl),
+                fee: formatUsdc(close.closed.realised.fee),
+              })
+            : t("shell.notifications.positionClosedPending", { coin: close.closed.coin })}
+        </Notice>
+      ) : null}
       <PositionsCard
         overview={account.data}
         loading={account.isPending}
@@ -48,6 +74,7 @@ export function DashboardTab() {
         onConfirm={close.confirm}
         agentAddress={close.agentAddress}
       />
+      <TradeHistoryCard address={account.address} orders={account.data?.openOrders} />
       <AutoTradingPanel />
       <RecentAnalysesCard />
     </div>

@@ -87,7 +87,17 @@ export function PositionsCard({
           />
         </>
       ) : (
-        <PositionsTable positions={positions} loading={loading} onClose={onClose} />
+        <>
+          <PositionsTable positions={positions} loading={loading} onClose={onClose} />
+          {positions?.some((position) => position.marginMode === "cross") ? (
+            <p
+              data-testid="cross-margin-note"
+              className="border-border border-t px-4 py-3 text-fg-muted text-xs"
+            >
+              {t("dashboard.positions.crossNote")}
+            </p>
+          ) : null}
+        </>
       )}
     </Card>
   );

@@ -30,38 +30,67 @@ const COLUMNS = [
   "margin",
   "action",
 ] as const;
+const WIDE_COLUMNS: ReadonlySet<string> = new Set(["side", "size", "entry", "mark", "leverage", "margin"]);
+
+/** Columns a phone drops: the coin cell repeats side and leverage there, and P&L, liquidation and Close stay. */
+const WIDE = "max-md:hidden";
+/** Tighter cells on a phone, so the four kept columns fit 390 px without a sideways scroll. */
+const NARROW_CELL = "max-md:px-2";
 
 function Row({ position, onClose }: { position: Position; onClose?: (position: Position) => void }) {
   const { t } = useTranslation();
   const tone = pnlTone(position.unrealizedPnl);
+  const side = position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short");
+  const mode = t(`dashboard.positions.marginMode.${position.marginMode}`);
   return (
     <Tr data-testid="position-row" data-coin={position.coin}>
-      <Td>
+      <Td className={NARROW_CELL}>
         <CoinMark coin={position.coin} />
+        <span className="mt-1 block text-fg-muted text-xs md:hidden">
+          <span className={position.side === "LONG" ? "text-profit" : "text-loss"}>{side}</span>{" "}
+          {position.leverage}x · {mode}
+        </span>
       </Td>
-      <Td>
-        <Badge tone={position.side === "LONG" ? "profit" : "loss"}>
-          {position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}
-        </Badge>
+      <Td className={WIDE}>
+        <Badge tone={position.side === "LONG" ? "profit" : "loss"}>{side}</Badge>
       </Td>
-      <Td numeric>{formatDisplaySize(position.size)}</Td>
-      <Td numeric>{formatDisplayPrice(position.entryPrice)}</Td>
-      <Td numeric>{formatDisplayPrice(position.currentPrice)}</Td>
-      <Td numeric>{position.leverage}x</Td>
-      <Td numeric className={pnlClass[tone]}>
+      <Td numeric className={WIDE}>
+        {formatDisplaySize(position.size)}
+      </Td>
+      <Td numeric className={WIDE}>
+        {formatDisplayPrice(position.entryPrice)}
+      </Td>
+      <Td numeric className={WIDE}>
+        {formatDisplayPrice(position.currentPrice)}
+      </Td>
+      <Td numeric className={WIDE} data-testid="position-leverage">
+        {position.leverage}x <span className="text-fg-muted text-xs">{mode}</span>
+      </Td>
+      <Td numeric className={cn(pnlClass[tone], NARROW_CELL)}>
         <span className="font-medium">{formatSignedPnl(position.unrealizedPnl)}</span>
-        <span className="ml-1.5 text-xs opacity-80">
+        <span className="ml-1.5 text-xs max-md:ml-0 max-md:block">
           ({formatPercent(position.returnPercent, { signed: true })})
         </span>
       </Td>
-      <Td numeric className={position.liquidationPrice === null ? "text-fg-subtle" : "text-warning"}>
-        {position.liquidationPrice === null
-          ? t("common.notAvailable")
-          : formatDisplayPrice(position.liquidationPrice)}
+      <Td
+        numeric
+        data-testid="position-liquidation"
+        className={cn(position.liquidationPrice === null ? "text-fg-muted" : "text-warning", NARROW_CELL)}
+      >
+        {position.liquidationPrice === null ? (
+          <>
+            <span aria-hidden="true">{t("common.notAvailable")}</span>
+            <span className="sr-only">{t("dashboard.positions.noLiquidation")}</span>
+          </>
+        ) : (
+          formatDisplayPrice(position.liquidationPrice)
+        )}
       </Td>
-      <Td numeric>{formatUsdc(position.marginUsed)}</Td>
+      <Td numeric className={WIDE}>
+        {formatUsdc(position.marginUsed)}
+      </Td>
       {onClose ? (
-        <Td numeric>
+        <Td numeric className={NARROW_CELL}>
           <Button
             size="xs"
             variant="danger"
@@ -92,17 +121,31 @@ export function PositionsTable({ positions, loading, onClose }: PositionsTablePr
     <Table data-testid="positions-table" aria-busy={loading || undefined}>
       <THead>
         <tr>
-          <Th>{t("dashboard.positions.coin")}</Th>
-          <Th>{t("dashboard.positions.side")}</Th>
-          <Th numeric>{t("dashboard.positions.size")}</Th>
-          <Th numeric>{t("dashboard.positions.entry")}</Th>
-          <Th numeric>{t("dashboard.positions.mark")}</Th>
-          <Th numeric>{t("dashboard.positions.leverage")}</Th>
-          <Th numeric>{t("dashboard.positions.pnl")}</Th>
-          <Th numeric>{t("dashboard.positions.liquidation")}</Th>
-          <Th numeric>{t("dashboard.positions.margin")}</Th>
+          <Th className={NARROW_CELL}>{t("dashboard.positions.coin")}</Th>
+          <Th className={WIDE}>{t("dashboard.positions.side")}</Th>
+          <Th numeric className={WIDE}>
+            {t("dashboard.positions.size")}
+          </Th>
+          <Th numeric className={WIDE}>
+            {t("dashboard.positions.entry")}
+          </Th>
+          <Th numeric className={WIDE}>
+            {t("dashboard.positions.mark")}
+          </Th>
+          <Th numeric className={WIDE}>
+            {t("dashboard.positions.leverage")}
+          </Th>
+          <Th numeric className={NARROW_CELL}>
+            {t("dashboard.positions.pnl")}
+          </Th>
+          <Th numeric className={NARROW_CELL}>
+            {t("dashboard.positions.liquidation")}
+          </Th>
+          <Th numeric className={WIDE}>
+            {t("dashboard.positions.margin")}
+          </Th>
           {onClose ? (
-            <Th numeric>
+            <Th numeric className={NARROW_CELL}>
               <span className="sr-only">{t("portfolio.close.button")}</span>
             </Th>
           ) : null}
@@ -117,7 +160,10 @@ export function PositionsTable({ positions, loading, onClose }: PositionsTablePr
             ? SKELETON_ROWS.map((row) => (
                 <tr key={row}>
                   {COLUMNS.map((column) => (
-                    <td key={column} className="px-4 py-3.5">
+                    <td
+                      key={column}
+                      className={cn("px-4 py-3.5", WIDE_COLUMNS.has(column) ? WIDE : NARROW_CELL)}
+                    >
                       <Skeleton className={cn("h-4", column === "coin" ? "w-20" : "ml-auto w-14")} />
                     </td>
                   ))}

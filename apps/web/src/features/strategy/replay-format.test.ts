@@ -34,6 +34,14 @@ describe("replayFigures", () => {
     expect(figures.funding).toEqual({ value: "+1.50 USDC", tone: "profit" });
   });
 
+  it("colours a Sortino green only from 1 up: a small positive one is neutral", () => {
+    const sortino = (sortinoRatio: number) =>
+      replayFigures({ ...result, metrics: { ...result.metrics, sortinoRatio } }).sortino;
+    expect(sortino(0.074)).toEqual({ value: "0.074", tone: "neutral" });
+    expect(sortino(1.2)).toEqual({ value: "1.200", tone: "profit" });
+    expect(sortino(-0.01).tone).toBe("loss");
+  });
+
   it("says how far a run is, in whole percent", () => {
     expect(progressPercent({ done: 0, total: 0 })).toBe(0);
     expect(progressPercent({ done: 180, total: 720 })).toBe(25);

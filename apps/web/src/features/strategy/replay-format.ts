@@ -1,4 +1,11 @@
-import type { Language, Message, ReplayRun, ReplayRunResult } from "@app/core";
+import {
+  formatSignedPnl,
+  formatUsdc,
+  type Language,
+  type Message,
+  type ReplayRun,
+  type ReplayRunResult,
+} from "@app/core";
 import { en as coreEn } from "@app/core/i18n/en";
 import { translateMessage } from "../../i18n/core-messages.ts";
 
@@ -31,12 +38,20 @@ export function replayFigures(
     },
     sortino: {
       value: metrics.sortinoRatio === null ? "—" : metrics.sortinoRatio.toFixed(3),
-      tone: metrics.sortinoRatio === null ? "neutral" : metrics.sortinoRatio >= 0 ? "profit" : "loss",
+      // A Sortino below 1 earns too little for its downside to call good: only from 1 up is it green.
+      tone:
+        metrics.sortinoRatio === null
+          ? "neutral"
+          : metrics.sortinoRatio >= 1
+            ? "profit"
+            : metrics.sortinoRatio < 0
+              ? "loss"
+              : "neutral",
     },
     trades: { value: String(result.trades.length), tone: "neutral" },
-    fees: { value: `${result.feesPaid.toFixed(2)} USDC`, tone: "neutral" },
+    fees: { value: `${formatUsdc(result.feesPaid)} USDC`, tone: "neutral" },
     funding: {
-      value: `${result.fundingPaid > 0 ? "" : "+"}${(-result.fundingPaid).toFixed(2)} USDC`,
+      value: `${formatSignedPnl(-result.fundingPaid)} USDC`,
       tone: result.fundingPaid > 0 ? "loss" : "profit",
     },
   };

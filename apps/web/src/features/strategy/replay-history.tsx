@@ -1,5 +1,7 @@
 import type { ReplayRun } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
@@ -29,8 +31,8 @@ export interface ReplayHistoryProps {
 
 /** The wallet's replays: status, settings and profit rate; view one, compare two, cancel or run again. */
 export function ReplayHistory(props: ReplayHistoryProps) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (props.runs.length === 0)
     return <p className="px-4 py-6 text-fg-muted text-sm">{t("replay.noHistory")}</p>;
   return (
@@ -58,8 +60,10 @@ export function ReplayHistory(props: ReplayHistoryProps) {
               className="focus-ring flex min-h-11 min-w-0 flex-1 flex-col items-start rounded text-left"
               aria-current={selected ? "true" : undefined}
             >
-              <span className="max-w-full truncate font-medium text-fg text-sm">{props.label(run)}</span>
-              <span className="text-fg-subtle text-xs tabular-nums">{time.format(run.createdAt)}</span>
+              <span className="max-w-full break-words font-medium text-fg text-sm">{props.label(run)}</span>
+              <span className="text-fg-subtle text-xs tabular-nums">
+                {formatDateTime(run.createdAt, language)}
+              </span>
             </button>
             <Badge tone={STATUS_TONE[run.status]}>{t(`replay.status.${run.status}`)}</Badge>
             {figures ? (

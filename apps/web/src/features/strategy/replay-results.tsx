@@ -1,7 +1,9 @@
 import type { ReplayRunResult } from "@app/core";
-import { formatDisplayPrice } from "@app/core";
+import { formatDisplayPrice, formatSignedPnl, pnlTone } from "@app/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { cn } from "../../ui/cn.ts";
 import { StatCard, toneText } from "../../ui/stat-card.tsx";
 import { CURVE_COLORS, ReplayChart } from "./replay-chart.tsx";
@@ -30,8 +32,8 @@ export function ReplayFigures({ result }: { result: ReplayRunResult }) {
 }
 
 function TradesTable({ result }: { result: ReplayRunResult }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (result.trades.length === 0)
     return <p className="px-4 py-6 text-fg-muted text-sm">{t("replay.noTrades")}</p>;
   const rows = [...result.trades].reverse().slice(0, 200);
@@ -50,16 +52,22 @@ function TradesTable({ result }: { result: ReplayRunResult }) {
         <tbody>
           {rows.map((trade) => (
             <tr key={`${trade.coin}-${trade.openedAt}-${trade.closedAt}`} className="border-border border-t">
-              <td className="px-3 py-2 text-fg-muted tabular-nums">{time.format(trade.closedAt)}</td>
+              <td className="px-3 py-2 text-fg-muted tabular-nums">
+                {formatDateTime(trade.closedAt, language)}
+              </td>
               <td className="px-3 py-2 font-medium text-fg">{trade.coin}</td>
               <td className={cn("px-3 py-2", trade.side === "LONG" ? "text-profit" : "text-loss")}>
-                {trade.side}
+                {trade.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}
               </td>
               <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.entryPrice)}</td>
               <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.exitPrice)}</td>
-              <td className={cn("px-3 py-2 tabular-nums", toneText[trade.pnl >= 0 ? "profit" : "loss"])}>
-                {trade.pnl >= 0 ? "+" : ""}
-                {trade.pnl.toFixed(2)}
+              <td
+                className={cn(
+                  "px-3 py-2 tabular-nums",
+                  toneText[pnlTone(trade.pnl) === "loss" ? "loss" : "profit"],
+                )}
+              >
+                {formatSignedPnl(trade.pnl)}
               </td>
               <td className="px-3 py-2 text-fg-muted">{t(`replay.reasons.${trade.reason}`)}</td>
             </tr>

@@ -48,7 +48,7 @@ export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
         <CoinPicker selected={preferences.coins} onToggle={preferences.toggleCoin} />
         <ModelSelect value={model} onChange={setModel} />
       </Section>
-      <div className="sticky bottom-0 flex flex-col gap-2 rounded-b-lg border-border border-t bg-surface px-4 py-4 shadow-[0_-12px_24px_-12px_rgb(0_0_0/0.6)]">
+      <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] flex flex-col gap-2 rounded-b-lg md:bottom-0 border-border border-t bg-surface px-4 py-4 shadow-[0_-12px_24px_-12px_rgb(0_0_0/0.6)]">
         {analysis.walletMissing ? (
           <Notice
             tone="warning"

@@ -66,10 +66,10 @@ export const replay = {
   columns: {
     coin: "Coin",
     side: "Side",
-    entry: "Entry",
-    exit: "Exit",
-    pnl: "P&L",
-    reason: "Exit",
+    entry: "Entry price",
+    exit: "Exit price",
+    pnl: "P&L (USDC)",
+    reason: "Exit reason",
     closedAt: "Closed",
   },
   reasons: {

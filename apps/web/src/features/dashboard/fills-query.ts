@@ -1,0 +1,14 @@
+import { ACCOUNT_FETCH, type AccountFill } from "@app/core";
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { fetchFills } from "../../api/account.ts";
+import { queryKeys } from "../../api/queries.ts";
+
+/** The account's fills, refreshed with the account (a close or an execution invalidates `account`). */
+export function fillsQueryOptions(address: string | undefined) {
+  return queryOptions<AccountFill[], Error>({
+    queryKey: [...queryKeys.account, "fills", address ?? null],
+    queryFn: address ? ({ signal }) => fetchFills(address, { signal }) : skipToken,
+    refetchInterval: ACCOUNT_FETCH.pollIntervalMs,
+    staleTime: 5_000,
+  });
+}

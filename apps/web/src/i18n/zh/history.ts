@@ -1,0 +1,47 @@
+import type { history as english } from "../en/history.ts";
+
+/** 仪表盘的交易记录：挂单、成交与平仓（中文目录的一部分）。 */
+export const history: Omit<typeof english, "totals_one"> = {
+  title: "订单与交易",
+  description: "来自交易所：挂着的止损与止盈单、每笔成交及其手续费、每次平仓的已实现盈亏",
+  views: { orders: "当前挂单", fills: "成交记录", closed: "已平仓交易" },
+  viewsLabel: "显示内容",
+  columns: {
+    time: "时间",
+    coin: "币种",
+    side: "方向",
+    type: "类型",
+    price: "价格",
+    trigger: "触发价",
+    size: "数量",
+    direction: "开平",
+    fee: "手续费（USDC）",
+    realised: "已实现盈亏（USDC）",
+    net: "扣除手续费后（USDC）",
+  },
+  buy: "买入",
+  sell: "卖出",
+  closedLong: "平多",
+  closedShort: "平空",
+  reduceOnly: "只减仓",
+  orderTypes: { limit: "限价", stop: "止损", target: "止盈", market: "市价" },
+  directions: {
+    "Open Long": "开多",
+    "Open Short": "开空",
+    "Close Long": "平多",
+    "Close Short": "平空",
+    "Long > Short": "多转空",
+    "Short > Long": "空转多",
+  },
+  empty: {
+    orders: "暂无挂单",
+    fills: "暂无成交",
+    closed: "暂无已平仓交易",
+  },
+  emptyDetail: "你在「AI 交易」中下的单和平掉的仓位会显示在这里。",
+  error: "无法加载你的交易记录",
+  totals_other: "扣除手续费后 {{pnl}} USDC，手续费 {{fee}} USDC，共 {{count}} 次平仓",
+  page: "第 {{page}} / {{pages}} 页",
+  previous: "上一页",
+  next: "下一页",
+};

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { skipOnboarding } from "../support/first-visit.ts";
+import { injectWallet } from "../support/injected-wallet.ts";
+import { capture } from "../support/screenshots.ts";
+import { analyseAllCoinsAndExecute } from "../support/trade.ts";
+
+// Its own key, so its paper account holds only this spec's orders and fills.
+const TRADER_KEY = "0x7a1f3e5c9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a";
+
+/** Whether an element lies wholly inside the viewport's width (reachable without scrolling sideways). */
+async function insideWidth(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+test("each tab has its own URL: reload keeps it and Back returns to the tab before", async ({ page }) => {
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("tab-strategy").click();
+  await expect(page).toHaveURL(/\/strategy$/);
+  await page.getByTestId("tab-learn").click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await page.reload();
+  await expect(page.getByTestId("header-title")).toHaveText("Learn Center");
+  await expect(page.getByTestId("tab-learn")).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page.getByTestId("header-title")).toHaveText("Strategy Factory");
+  await page.goBack();
+  await expect(page.getByTestId("header-title")).toHaveText("Dashboard");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/strategy$/);
+  // A link to a tab opens it directly; an unknown path opens the dashboard.
+  await page.goto("/wallet");
+  await expect(page.getByTestId("header-title")).toHaveText("Wallet");
+  await page.goto("/no-such-tab");
+  await expect(page.getByTestId("header-title")).toHaveText("Dashboard");
+});
+
+test("after a trade and a close: open orders, fills with fees, closed trades with realised P&L, in English and Chinese, at 1440 and 390 px", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await injectWallet(page, TRADER_KEY);
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+
+  // At 390 px the sticky Start button sits wholly above the tab bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("bottom-tab-trading-dashboard").click();
+  await expect(page).toHaveURL(/\/trading-dashboard$/);
+  const start = await page.getByTestId("start-analysis").boundingBox();
+  const bar = await page.getByRole("navigation", { name: "Tabs" }).boundingBox();
+  expect(start).not.toBeNull();
+  expect(bar).not.toBeNull();
+  if (start && bar) expect(start.y + start.height).toBeLessThanOrEqual(bar.y);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await analyseAllCoinsAndExecute(page);
+  await page.getByTestId("tab-dashboard").click();
+  const rows = page.getByTestId("position-row");
+  await expect(rows.first()).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByTestId("position-leverage").first()).toContainText(/Cross|Isolated/);
+  await expect(page.getByTestId("cross-margin-note")).toBeVisible();
+
+  const history = page.getByTestId("trade-history");
+  // The executed decisions left their stops and targets resting on the exchange.
+  await expect(history.getByTestId("open-order-row").first()).toBeVisible({ timeout: 35_000 });
+  await expect(history.getByTestId("open-order-row").first()).toContainText(/Stop loss|Take profit/);
+  await history.getByTestId("history-view-fills").click();
+  await expect(history.getByTestId("fill-row").first()).toBeVisible();
+  await expect(history.getByTestId("fill-row").first()).toContainText(/Open (long|short)/);
+
+  // Close one position: the notice tells its realised P&L, and the closed trades list it.
+  const coin = await rows.first().getAttribute("data-coin");
+  const close = rows.first().getByTestId("close-position");
+  await close.click();
+  await expect(page.getByTestId("close-position-dialog")).toBeVisible();
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("close-position-dialog")).toBeHidden();
+  await expect(close).toBeFocused();
+  await close.click();
+  await page.getByTestId("confirm-close").click();
+  await expect(page.getByTestId("position-closed-notice")).toContainText(
+    new RegExp(`${coin} position closed: realised [+-]?[\\d,.]+ USDC after [\\d,.]+ USDC fees`),
+    { timeout: 35_000 },
+  );
+  await history.getByTestId("history-view-closed").click();
+  await expect(history.locator(`[data-testid="closed-trade-row"][data-coin="${coin}"]`)).toBeVisible();
+  await expect(history.getByTestId("closed-totals")).toContainText(/over 1 close$/);
+  await capture(page, "trader-dashboard-en.png");
+
+  await page.getByTestId("language-switch").click();
+  await expect(history).toContainText("已平仓交易");
+  await expect(history.getByTestId("closed-trade-row").first()).toContainText(/平多|平空/);
+  await capture(page, "trader-dashboard-zh.png");
+
+  // On a phone the positions table keeps P&L, liquidation and Close on screen without a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rows.first().scrollIntoViewIfNeeded();
+  for (const id of ["close-position", "position-liquidation"]) {
+    expect(await insideWidth(page, id), id).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, "trader-dashboard-zh-390.png");
+});
