@@ -59,6 +59,8 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
 
   await analyseAllCoinsAndExecute(page);
   await page.getByTestId("tab-dashboard").click();
+  // The sidebar widens over the page's left edge while the pointer rests on it.
+  await page.mouse.move(900, 10);
   const rows = page.getByTestId("position-row");
   await expect(rows.first()).toBeVisible({ timeout: 35_000 });
   await expect(page.getByTestId("position-leverage").first()).toContainText(/Cross|Isolated/);
