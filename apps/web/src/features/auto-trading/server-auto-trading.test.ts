@@ -1,5 +1,5 @@
 import type { AutoTradingSchedule } from "@app/core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { useSettings } from "../../settings/settings-store.ts";
 import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
@@ -66,6 +66,12 @@ describe("readFailure", () => {
 });
 
 describe("serverStartRequest", () => {
+  // The web tests share one module graph (isolate: false): later files must meet the stores as they start.
+  afterEach(() => {
+    usePanelPreferences.setState(usePanelPreferences.getInitialState(), true);
+    useSettings.setState(useSettings.getInitialState(), true);
+  });
+
   it("starts with the trading panel's choices now and keeps them as the browser's settings too", () => {
     usePanelPreferences.getState().setTradeAmount("300");
     useSettings.getState().setTradingInterval(5);
