@@ -14,7 +14,7 @@ import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
 import { applyStatus, emptyOrderResult, statusesFromResponse } from "./exchange-statuses.ts";
 import { storedPlanOf } from "./plan.ts";
-import { isUnprotected, protectiveWire } from "./protect.ts";
+import { buildProtection, isUnprotected } from "./protect.ts";
 import { newClientOrderId, wireOf } from "./wire.ts";
 
 /** One exchange action for the agent to sign, and the order of the request it belongs to. */
@@ -81,10 +81,13 @@ export class SigningService {
       }
       const main = wireOf(ready);
       const [stored] = storedPlanOf([ready]);
-      const children = (["take_profit", "stop_loss"] as const).flatMap((kind) => {
-        const wire = stored ? protectiveWire(kind, stored, Number(main.s), newClientOrderId()) : null;
-        return wire ? [wire] : [];
-      });
+      // Signed with the order, before anything is sent: sized to the order (the rule of protect.ts).
+      const built = stored
+        ? buildProtection(stored, ["take_profit", "stop_loss"], { ordered: Number(main.s) }, () =>
+            newClientOrderId(),
+          )
+        : [];
+      const children = built.flatMap((item) => (item.wire ? [item.wire] : []));
       actions.push({
         kind: "order",
         orderIndex: ready.index,

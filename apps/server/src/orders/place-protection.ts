@@ -100,7 +100,13 @@ export class ProtectionService {
         if (resting) Object.assign(order, { success: true, error: null });
         else kinds.push(order.kind);
       }
-      requests.push({ plan, result, kinds, size: Math.min(result.filled.totalSz, Math.abs(szi)) });
+      const { totalSz, avgPx } = result.filled;
+      requests.push({
+        plan,
+        result,
+        kinds,
+        basis: { filled: totalSz, fillPrice: avgPx, open: Math.abs(szi) },
+      });
     }
     await placeProtection(requests, target, () => newClientOrderId());
     const updated: ExecutionData = { ...data, ...summarizeResults(data.results) };

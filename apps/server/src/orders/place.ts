@@ -86,7 +86,8 @@ export class ExecutionService {
         const kinds = (["stop_loss", "take_profit"] as const).filter((kind) =>
           kind === "stop_loss" ? plan.stopLoss : plan.takeProfit,
         );
-        return kinds.length > 0 ? [{ plan, result, kinds, size: result.filled.totalSz }] : [];
+        const basis = { filled: result.filled.totalSz, fillPrice: result.filled.avgPx };
+        return kinds.length > 0 ? [{ plan, result, kinds, basis }] : [];
       });
       await placeProtection(requests, target, cloidOf);
     }

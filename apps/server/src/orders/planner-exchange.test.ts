@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusesFromResponse } from "./exchange-statuses.ts";
 import { storedPlanOf } from "./plan.ts";
-import { protectiveWire } from "./protect.ts";
+import { buildProtection } from "./protect.ts";
 import { newClientOrderId, wireOf } from "./wire.ts";
 
 /**
@@ -141,10 +141,12 @@ describe("what the order planner marks ready", () => {
           }
           const main = wireOf(ready);
           const [stored] = storedPlanOf([ready]);
-          const children = (["take_profit", "stop_loss"] as const).flatMap((kind) => {
-            const wire = stored ? protectiveWire(kind, stored, Number(main.s), newClientOrderId()) : null;
-            return wire ? [wire] : [];
-          });
+          const built = stored
+            ? buildProtection(stored, ["take_profit", "stop_loss"], { ordered: Number(main.s) }, () =>
+                newClientOrderId(),
+              )
+            : [];
+          const children = built.flatMap((item) => (item.wire ? [item.wire] : []));
           // As server mode sends them: the order, then its stop and target as their own action (in a
           // normalTpsl group the exchange would check the children only once the parent fills).
           errors.push(...(await refusals(() => client.order({ orders: [main], grouping: "na" }))));

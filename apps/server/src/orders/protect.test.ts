@@ -1,7 +1,13 @@
 import type { OrderResult } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
-import { isUnprotected, protectiveWire, wrongSideOfFill } from "./protect.ts";
+import {
+  buildProtection,
+  isUnprotected,
+  protectionSize,
+  protectiveWire,
+  wrongSideOfFill,
+} from "./protect.ts";
 
 const cloid = "0x0123456789abcdef0123456789abcdef";
 const long: StoredPlanOrder = {
@@ -81,4 +87,48 @@ it("reads back only a well-formed stored plan", () => {
   expect(parseStoredPlan([long])).toEqual([long]);
   expect(parseStoredPlan(null)).toBeNull();
   expect(parseStoredPlan([{ ...long, side: "LONG" }])).toBeNull();
+});
+
+describe("protectionSize, the one rule for a stop's size", () => {
+  it("is the order's size when signed with the order (agent mode), else the fill capped at what is open", () => {
+    expect(protectionSize({ ordered: 0.5 })).toBe(0.5);
+    expect(protectionSize({ filled: 0.3, fillPrice: 3000 })).toBe(0.3);
+    expect(protectionSize({ filled: 0.3, fillPrice: 3000, open: 0.2 })).toBe(0.2);
+    expect(protectionSize({ filled: 0.3, fillPrice: 3000, open: 0.9 })).toBe(0.3);
+  });
+});
+
+describe("buildProtection", () => {
+  const cloids = (kind: string) => (kind === "stop_loss" ? cloid : (`0x${"ab".repeat(16)}` as const));
+
+  it("sizes a fill's stop and target to the fill, and an agent's children to the order", () => {
+    const afterFill = buildProtection(
+      long,
+      ["stop_loss", "take_profit"],
+      { filled: 0.3, fillPrice: 3000 },
+      cloids,
+    );
+    expect(afterFill.map((item) => [item.kind, item.wire?.s, item.error])).toEqual([
+      ["stop_loss", "0.3", null],
+      ["take_profit", "0.3", null],
+    ]);
+    const withOrder = buildProtection(long, ["take_profit", "stop_loss"], { ordered: 0.5 }, cloids);
+    expect(withOrder.map((item) => [item.kind, item.wire?.s])).toEqual([
+      ["take_profit", "0.5"],
+      ["stop_loss", "0.5"],
+    ]);
+    expect(withOrder[1]?.wire).toEqual(protectiveWire("stop_loss", long, 0.5, cloid));
+  });
+
+  it("refuses a trigger on the wrong side of a known fill and one that rounds to 0, and skips one not asked for", () => {
+    const wrong = buildProtection(long, ["take_profit"], { filled: 0.3, fillPrice: 3150 }, cloids);
+    expect(wrong).toEqual([
+      { kind: "take_profit", triggerPrice: 3100, wire: null, error: expect.stringMatching(/wrong side/) },
+    ]);
+    const tiny = buildProtection(long, ["stop_loss"], { filled: 0.00001, fillPrice: 3000 }, cloids);
+    expect(tiny).toEqual([{ kind: "stop_loss", triggerPrice: 2900, wire: null, error: expect.any(String) }]);
+    expect(buildProtection({ ...long, takeProfit: null }, ["take_profit"], { ordered: 0.5 }, cloids)).toEqual(
+      [],
+    );
+  });
 });

@@ -54,14 +54,75 @@ export function isUnprotected(result: OrderResult): boolean {
   return result.filled !== null && result.protectiveOrders.some((order) => !order.success);
 }
 
+/**
+ * What a stop or target is sized from. The one rule, for every mode (docs/order-path.md): it covers what its
+ * order opened, as far as that is known when it is signed.
+ * - `filled`: signed after the exchange answered the order (server mode, recovery, "place protection"): the
+ *   fill, capped at the position still `open` when that is known (part of it may have been closed since).
+ * - `ordered`: signed with the order, before anything is sent (agent mode): the order's size, as a
+ *   `normalTpsl` child the exchange holds until the order fills.
+ * Reduce-only caps it at the position in every mode.
+ */
+export type SizeBasis =
+  | { readonly ordered: number }
+  | { readonly filled: number; readonly fillPrice: number; readonly open?: number };
+
+/** The size of a stop or target by the rule of {@link SizeBasis}. */
+export function protectionSize(basis: SizeBasis): number {
+  if ("ordered" in basis) return basis.ordered;
+  return basis.open === undefined ? basis.filled : Math.min(basis.filled, basis.open);
+}
+
+/** One stop or target as built: its wire order, or why it cannot be sent. */
+export type BuiltProtection =
+  | {
+      readonly kind: ProtectionKind;
+      readonly triggerPrice: number;
+      readonly wire: WireOrder;
+      readonly error: null;
+    }
+  | {
+      readonly kind: ProtectionKind;
+      readonly triggerPrice: number;
+      readonly wire: null;
+      readonly error: string;
+    };
+
+/**
+ * The builder of stops and targets, used by every path that sends one (execute in server and agent mode,
+ * recovery, "place protection"): for each asked-for kind the plan has a trigger for, its wire order sized by
+ * {@link protectionSize}, or why not — a trigger on the wrong side of a known fill would fire at once, and a
+ * size or price that rounds to 0 cannot be sent.
+ */
+export function buildProtection(
+  plan: StoredPlanOrder,
+  kinds: readonly ProtectionKind[],
+  basis: SizeBasis,
+  cloidOf: (kind: ProtectionKind) => `0x${string}`,
+): BuiltProtection[] {
+  return kinds.flatMap((kind): BuiltProtection[] => {
+    const trigger = triggerOf(plan, kind);
+    if (!trigger) return [];
+    const triggerPrice = Number(trigger);
+    const wrongSide = "fillPrice" in basis ? wrongSideOfFill(kind, plan, basis.fillPrice) : null;
+    if (wrongSide) return [{ kind, triggerPrice, wire: null, error: wrongSide }];
+    const wire = protectiveWire(kind, plan, protectionSize(basis), cloidOf(kind));
+    if (!wire) {
+      const error = `The ${kind === "stop_loss" ? "stop loss" : "take profit"} rounds to 0.`;
+      return [{ kind, triggerPrice, wire: null, error }];
+    }
+    return [{ kind, triggerPrice, wire, error: null }];
+  });
+}
+
 /** One filled order whose missing stop and target are to be placed. */
 export interface ProtectionRequest {
   readonly plan: StoredPlanOrder;
   readonly result: OrderResult;
   /** Which kinds to place; the others are left as the result says. */
   readonly kinds: readonly ProtectionKind[];
-  /** Size of each trigger: what filled (never more: reduce-only caps it at the position anyway). */
-  readonly size: number;
+  /** What each trigger is sized from: always a fill here (see {@link SizeBasis}). */
+  readonly basis: Extract<SizeBasis, { filled: number }>;
 }
 
 /**
@@ -77,23 +138,16 @@ export async function placeProtection(
   const wires: WireOrder[] = [];
   const owners: ProtectiveOrderResult[] = [];
   for (const request of requests) {
-    for (const kind of request.kinds) {
-      const trigger = triggerOf(request.plan, kind);
-      if (!trigger) continue;
-      const outcome = recordOf(request.result, kind, Number(trigger));
-      const fill = request.result.filled?.avgPx ?? 0;
-      const wrongSide = wrongSideOfFill(kind, request.plan, fill);
-      const wire = wrongSide
-        ? null
-        : protectiveWire(kind, request.plan, request.size, cloidOf(request.plan.index, kind));
-      if (!wire) {
-        Object.assign(outcome, {
-          success: false,
-          error: wrongSide ?? `The ${kind === "stop_loss" ? "stop loss" : "take profit"} rounds to 0.`,
-        });
+    const built = buildProtection(request.plan, request.kinds, request.basis, (kind) =>
+      cloidOf(request.plan.index, kind),
+    );
+    for (const item of built) {
+      const outcome = recordOf(request.result, item.kind, item.triggerPrice);
+      if (!item.wire) {
+        Object.assign(outcome, { success: false, error: item.error });
         continue;
       }
-      wires.push(wire);
+      wires.push(item.wire);
       owners.push(outcome);
     }
   }

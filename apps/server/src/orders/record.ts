@@ -117,7 +117,12 @@ export class TradingService {
       const plan = plans.find((item) => item.index === index);
       const kinds = result.protectiveOrders.filter((order) => !order.success).map((order) => order.kind);
       if (!plan || !result.filled || kinds.length === 0) continue;
-      requests.push({ plan, result, kinds, size: result.filled.totalSz });
+      requests.push({
+        plan,
+        result,
+        kinds,
+        basis: { filled: result.filled.totalSz, fillPrice: result.filled.avgPx },
+      });
     }
     await placeProtection(requests, target, cloidOf);
     return { ...recovered, ...summarizeResults(recovered.results) };
