@@ -4,6 +4,7 @@ import {
   type Message,
   type OrderResult,
   type OrderToExecute,
+  type ProtectiveOrderResult,
   type SignedAction,
   summarizeResults,
   translate,
@@ -12,7 +13,7 @@ import { type PlanLimits, planOrders } from "@app/core/trading/order-planner";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
-import { applyStatus, emptyOrderResult, statusesFromResponse } from "./exchange-statuses.ts";
+import { emptyOrderResult, statusesFromResponse, statusFields } from "./exchange-statuses.ts";
 import { storedPlanOf } from "./plan.ts";
 import { buildProtection, isUnprotected } from "./protect.ts";
 import { newClientOrderId, wireOf } from "./wire.ts";
@@ -108,7 +109,8 @@ export class SigningService {
    */
   async relay(account: `0x${string}`, signed: readonly SignedAction[]): Promise<ExecutionData> {
     const byAsset = await this.marketsByAsset();
-    const results: OrderResult[] = [];
+    /** Each main order's result, and the stops and targets signed with it. */
+    const entries: { readonly result: OrderResult; readonly children: ProtectiveOrderResult[] }[] = [];
     for (const item of signed) {
       const sent = await this.#transport
         .request("exchange", { action: item.action, nonce: item.nonce, signature: item.signature })
@@ -120,33 +122,31 @@ export class SigningService {
       const orders = ordersOf(item.action);
       const statuses = sent.ok ? statusesFromResponse(sent.value) : null;
       const failure = sent.ok ? topLevelError(sent.value) : describe(sent.error);
-      let owner: OrderResult | undefined;
+      let owner: ProtectiveOrderResult[] | undefined;
       orders.forEach((order, position) => {
         const coin = byAsset.get(order.a)?.coin ?? `asset ${order.a}`;
         const status = statuses?.[position];
         if ("trigger" in order.t) {
           const { trigger } = order.t;
-          const protective = {
-            kind: trigger.tpsl === "sl" ? ("stop_loss" as const) : ("take_profit" as const),
+          owner?.push({
+            kind: trigger.tpsl === "sl" ? "stop_loss" : "take_profit",
             triggerPrice: Number(trigger.triggerPx),
             success: status !== undefined && status.kind !== "rejected",
             error: status?.kind === "rejected" ? status.error : status ? null : failure,
-          };
-          if (owner) owner.protectiveOrders.push(protective);
+          });
           return;
         }
-        const result = emptyOrderResult(coin, order.b ? "BUY" : "SELL");
-        owner = result;
-        results.push(result);
-        if (!status) {
-          // No statuses: refused as a whole (rejected) or never answered (failed, state unknown).
-          Object.assign(result, { error: failure, rejected: sent.ok });
-          return;
-        }
-        applyStatus(result, status);
+        const empty = emptyOrderResult(coin, order.b ? "BUY" : "SELL");
+        // No statuses: refused as a whole (rejected) or never answered (failed, state unknown).
+        const said = status ? statusFields(status) : { error: failure, rejected: sent.ok };
+        owner = [];
+        entries.push({ result: { ...empty, ...said }, children: owner });
       });
     }
-    for (const result of results) result.unprotected = isUnprotected(result);
+    const results = entries.map(({ result, children }) => {
+      const withChildren = { ...result, protectiveOrders: children };
+      return { ...withChildren, unprotected: isUnprotected(withChildren) };
+    });
     return {
       account,
       results,

@@ -82,26 +82,17 @@ export function emptyOrderResult(coin: string, side: "BUY" | "SELL"): OrderResul
   };
 }
 
-/** Writes what the exchange said about one order into its result. */
-export function applyStatus(result: OrderResult, status: OrderStatus | undefined): void {
-  if (!status) {
-    result.error = "The exchange did not answer for this order.";
-    return;
-  }
+/** What the exchange said about one order, as the fields of its result it sets. */
+export function statusFields(status: OrderStatus | undefined): Partial<OrderResult> {
+  if (!status) return { error: "The exchange did not answer for this order." };
   switch (status.kind) {
     case "filled":
-      result.success = true;
-      result.filled = { avgPx: status.avgPx, totalSz: status.totalSz };
-      return;
+      return { success: true, filled: { avgPx: status.avgPx, totalSz: status.totalSz } };
     case "resting":
-      result.success = true;
-      result.resting = { oid: status.oid };
-      return;
+      return { success: true, resting: { oid: status.oid } };
     case "waiting":
-      result.success = true;
-      return;
+      return { success: true };
     case "rejected":
-      result.rejected = true;
-      result.error = status.error;
+      return { rejected: true, error: status.error };
   }
 }

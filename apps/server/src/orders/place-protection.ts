@@ -3,6 +3,7 @@ import {
   type ExecutionData,
   executionDataSchema,
   fromExchangeCoin,
+  type OrderResult,
   orderToExecuteSchema,
   summarizeResults,
   translate,
@@ -73,6 +74,8 @@ export class ProtectionService {
       this.#info.frontendOpenOrders({ user: target.account }),
     ]);
     const requests: ProtectionRequest[] = [];
+    /** Results settled without placing anything: the position is closed, so none is needed. */
+    const settled = new Map<number, OrderResult>();
     for (const [index, result] of data.results.entries()) {
       const plan = plans.find((item) => item.index === index);
       if (!plan || !result.unprotected || !result.filled) continue;
@@ -81,35 +84,40 @@ export class ProtectionService {
         (entry) => fromExchangeCoin(entry.position.coin) === plan.coin,
       );
       const szi = position ? Number(position.position.szi) : 0;
-      const missing = result.protectiveOrders.filter((order) => !order.success);
       if (szi === 0 || szi > 0 !== long) {
-        for (const order of missing)
-          Object.assign(order, { error: translate({ key: "protection.notNeeded" }, "en") });
-        result.unprotected = false;
+        const notNeeded = translate({ key: "protection.notNeeded" }, "en");
+        const protectiveOrders = result.protectiveOrders.map((order) =>
+          order.success ? order : { ...order, error: notNeeded },
+        );
+        settled.set(index, { ...result, protectiveOrders, unprotected: false });
         continue;
       }
-      const kinds: ProtectionKind[] = [];
-      for (const order of missing) {
-        const resting = open.some(
+      // A trigger of the kind already resting for the coin counts as placed; the others are to place.
+      const resting = (kind: ProtectionKind) =>
+        open.some(
           (item) =>
             fromExchangeCoin(item.coin) === plan.coin &&
             item.isTrigger &&
             item.reduceOnly &&
-            isKind(item.orderType, order.kind),
+            isKind(item.orderType, kind),
         );
-        if (resting) Object.assign(order, { success: true, error: null });
-        else kinds.push(order.kind);
-      }
+      const protectiveOrders = result.protectiveOrders.map((order) =>
+        !order.success && resting(order.kind) ? { ...order, success: true, error: null } : order,
+      );
+      const kinds = result.protectiveOrders
+        .filter((order) => !order.success && !resting(order.kind))
+        .map((order) => order.kind);
       const { totalSz, avgPx } = result.filled;
       requests.push({
         plan,
-        result,
+        result: { ...result, protectiveOrders },
         kinds,
         basis: { filled: totalSz, fillPrice: avgPx, open: Math.abs(szi) },
       });
     }
-    await placeProtection(requests, target, () => newClientOrderId());
-    const updated: ExecutionData = { ...data, ...summarizeResults(data.results) };
+    const placed = await placeProtection(requests, target, () => newClientOrderId());
+    const results = data.results.map((result, index) => placed.get(index) ?? settled.get(index) ?? result);
+    const updated: ExecutionData = { ...data, results, ...summarizeResults(results) };
     await this.#executions.updateResults(id, updated);
     this.#accounts.invalidate(target.account);
     return updated;

@@ -8,8 +8,8 @@ import {
 import type { PlanLimits, ReadyOrder } from "@app/core/trading/order-planner";
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import type { MarketData } from "../exchange/market-data.ts";
-import { applyStatus, emptyOrderResult, runOrderAction } from "./exchange-statuses.ts";
-import { type PlannedExecution, type ProtectionKind, planExecution } from "./plan.ts";
+import { emptyOrderResult, runOrderAction, statusFields } from "./exchange-statuses.ts";
+import { type PlannedExecution, type ProtectionKind, planExecution, triggerOf } from "./plan.ts";
 import { placeProtection } from "./protect.ts";
 import { signingOptions, type TradingTarget } from "./target.ts";
 import { newClientOrderId, wireOf } from "./wire.ts";
@@ -40,10 +40,11 @@ export class ExecutionService {
     target: TradingTarget,
     cloidOf: CloidOf = () => newClientOrderId(),
   ): Promise<ExecutionData> {
-    const results = planned.orders.map((order) => emptyOrderResult(order.coin, order.side));
+    /** What is known of each order, by its index: nothing (never sent) until set. */
+    const said = new Map<number, Partial<OrderResult>>();
     const options = signingOptions(target);
     for (const refused of planned.plan.rejected) {
-      Object.assign(results[refused.index] as OrderResult, {
+      said.set(refused.index, {
         rejected: true,
         error: translate(refused.message, "en"),
         errorMessage: refused.message,
@@ -56,7 +57,7 @@ export class ExecutionService {
       if (leverage && !item.order.reduceOnly) {
         const error = await this.#updateLeverage(target.client, item.market.assetIndex, leverage, options);
         if (error) {
-          Object.assign(results[item.index] as OrderResult, { error, rejected: true });
+          said.set(item.index, { error, rejected: true });
           continue;
         }
       }
@@ -70,28 +71,31 @@ export class ExecutionService {
           options,
         ),
       );
-      ready.forEach((item, position) => {
-        const result = results[item.index] as OrderResult;
-        if (!outcome.ok) {
-          Object.assign(result, { error: outcome.error, rejected: outcome.rejected });
-          return;
-        }
-        applyStatus(result, outcome.statuses[position]);
-      });
-      const byIndex = new Map(planned.stored.map((stored) => [stored.index, stored]));
-      const requests = ready.flatMap((item) => {
-        const result = results[item.index] as OrderResult;
-        const plan = byIndex.get(item.index);
-        if (!plan || !result.filled || item.order.reduceOnly) return [];
-        const kinds = (["stop_loss", "take_profit"] as const).filter((kind) =>
-          kind === "stop_loss" ? plan.stopLoss : plan.takeProfit,
+      for (const [position, item] of ready.entries()) {
+        said.set(
+          item.index,
+          outcome.ok
+            ? statusFields(outcome.statuses[position])
+            : { error: outcome.error, rejected: outcome.rejected },
         );
-        const basis = { filled: result.filled.totalSz, fillPrice: result.filled.avgPx };
-        return kinds.length > 0 ? [{ plan, result, kinds, basis }] : [];
-      });
-      await placeProtection(requests, target, cloidOf);
+      }
     }
+    const sent = planned.orders.map((order, index) => ({
+      ...emptyOrderResult(order.coin, order.side),
+      ...said.get(index),
+    }));
 
+    const byIndex = new Map(planned.stored.map((stored) => [stored.index, stored]));
+    const requests = ready.flatMap((item) => {
+      const result = sent[item.index];
+      const plan = byIndex.get(item.index);
+      if (!plan || !result?.filled || item.order.reduceOnly) return [];
+      const kinds = (["stop_loss", "take_profit"] as const).filter((kind) => triggerOf(plan, kind));
+      const basis = { filled: result.filled.totalSz, fillPrice: result.filled.avgPx };
+      return kinds.length > 0 ? [{ plan, result, kinds, basis }] : [];
+    });
+    const placed = await placeProtection(requests, target, cloidOf);
+    const results = sent.map((result, index) => placed.get(index) ?? result);
     return {
       account: target.account,
       results,

@@ -6,6 +6,7 @@ import {
   isUnprotected,
   protectionSize,
   protectiveWire,
+  withProtection,
   wrongSideOfFill,
 } from "./protect.ts";
 
@@ -130,5 +131,41 @@ describe("buildProtection", () => {
     expect(buildProtection({ ...long, takeProfit: null }, ["take_profit"], { ordered: 0.5 }, cloids)).toEqual(
       [],
     );
+  });
+});
+
+describe("withProtection", () => {
+  it("answers a new result: an outcome replaces its kind's entry (keeping its trigger), a new kind is added", () => {
+    const failedStop = {
+      kind: "stop_loss" as const,
+      triggerPrice: 2900.05,
+      success: false,
+      error: "not sent",
+    };
+    const original: OrderResult = Object.freeze({
+      coin: "ETH",
+      side: "BUY" as const,
+      success: true,
+      rejected: false,
+      filled: { avgPx: 3000, totalSz: 0.5 },
+      resting: null,
+      error: null,
+      protectiveOrders: Object.freeze([Object.freeze(failedStop)]) as OrderResult["protectiveOrders"],
+      unprotected: true,
+    });
+    const updated = withProtection(original, [
+      { kind: "stop_loss", triggerPrice: 2900, success: true, error: null },
+      { kind: "take_profit", triggerPrice: 3100, success: false, error: "refused" },
+    ]);
+    expect(updated.protectiveOrders).toEqual([
+      { kind: "stop_loss", triggerPrice: 2900.05, success: true, error: null },
+      { kind: "take_profit", triggerPrice: 3100, success: false, error: "refused" },
+    ]);
+    expect(updated.unprotected).toBe(true);
+    expect(original.protectiveOrders).toEqual([failedStop]);
+    expect(
+      withProtection(updated, [{ ...failedStop, success: true, error: null, kind: "take_profit" }])
+        .unprotected,
+    ).toBe(false);
   });
 });

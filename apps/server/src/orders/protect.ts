@@ -126,54 +126,63 @@ export interface ProtectionRequest {
 }
 
 /**
- * Places stops and targets in one action and writes each outcome into its order's result, replacing a
- * previous outcome of the same kind; `unprotected` says afterwards whether any asked-for one is missing.
- * Never throws for an exchange answer: a refusal or a failure to reach the exchange is recorded.
+ * Places stops and targets in one action and answers each request's order result with their outcomes, by
+ * the order's index in the execution: an outcome replaces a previous one of the same kind, and `unprotected`
+ * says whether any asked-for one is missing. The requests' results are not changed. Never throws for an
+ * exchange answer: a refusal or a failure to reach the exchange is recorded.
  */
 export async function placeProtection(
   requests: readonly ProtectionRequest[],
   target: TradingTarget,
   cloidOf: (index: number, kind: ProtectionKind) => `0x${string}`,
-): Promise<void> {
-  const wires: WireOrder[] = [];
-  const owners: ProtectiveOrderResult[] = [];
-  for (const request of requests) {
-    const built = buildProtection(request.plan, request.kinds, request.basis, (kind) =>
-      cloidOf(request.plan.index, kind),
-    );
-    for (const item of built) {
-      const outcome = recordOf(request.result, item.kind, item.triggerPrice);
-      if (!item.wire) {
-        Object.assign(outcome, { success: false, error: item.error });
-        continue;
-      }
-      wires.push(item.wire);
-      owners.push(outcome);
-    }
-  }
-  if (wires.length > 0) {
-    const outcome = await runOrderAction(() =>
-      target.client.order({ orders: wires, grouping: "na" }, signingOptions(target)),
-    );
-    owners.forEach((owner, position) => {
-      if (!outcome.ok) {
-        Object.assign(owner, { success: false, error: outcome.error });
-        return;
-      }
-      const status = outcome.statuses[position];
-      if (status?.kind === "rejected") Object.assign(owner, { success: false, error: status.error });
-      else if (status) Object.assign(owner, { success: true, error: null });
-      else Object.assign(owner, { success: false, error: "The exchange did not answer for this order." });
+): Promise<Map<number, OrderResult>> {
+  const built = requests.map((request) =>
+    buildProtection(request.plan, request.kinds, request.basis, (kind) => cloidOf(request.plan.index, kind)),
+  );
+  const wires = built.flat().flatMap((item) => (item.wire ? [item.wire] : []));
+  const answers = wires.length > 0 ? await send(wires, target) : [];
+  let position = 0;
+  const placed = new Map<number, OrderResult>();
+  for (const [index, request] of requests.entries()) {
+    const outcomes = (built[index] ?? []).map((item): ProtectiveOrderResult => {
+      const { kind, triggerPrice } = item;
+      if (!item.wire) return { kind, triggerPrice, success: false, error: item.error };
+      const answer = answers[position++] ?? { success: false, error: NO_ANSWER };
+      return { kind, triggerPrice, ...answer };
     });
+    placed.set(request.plan.index, withProtection(request.result, outcomes));
   }
-  for (const request of requests) request.result.unprotected = isUnprotected(request.result);
+  return placed;
 }
 
-/** The result entry of one kind of protection, created when the order has none yet. */
-function recordOf(result: OrderResult, kind: ProtectionKind, triggerPrice: number): ProtectiveOrderResult {
-  const existing = result.protectiveOrders.find((order) => order.kind === kind);
-  if (existing) return existing;
-  const created: ProtectiveOrderResult = { kind, triggerPrice, success: false, error: null };
-  result.protectiveOrders.push(created);
-  return created;
+const NO_ANSWER = "The exchange did not answer for this order.";
+
+/** Sends protective orders in one action and says, for each, whether it stands on the exchange. */
+async function send(
+  wires: readonly WireOrder[],
+  target: TradingTarget,
+): Promise<{ success: boolean; error: string | null }[]> {
+  const outcome = await runOrderAction(() =>
+    target.client.order({ orders: [...wires], grouping: "na" }, signingOptions(target)),
+  );
+  return wires.map((_, position) => {
+    if (!outcome.ok) return { success: false, error: outcome.error };
+    const status = outcome.statuses[position];
+    if (status?.kind === "rejected") return { success: false, error: status.error };
+    return status ? { success: true, error: null } : { success: false, error: NO_ANSWER };
+  });
+}
+
+/**
+ * `result` with the outcomes of its stops and targets: one of a kind it already lists takes that entry's
+ * place (keeping its trigger price as first answered), a new kind is added after them.
+ */
+export function withProtection(result: OrderResult, outcomes: readonly ProtectiveOrderResult[]): OrderResult {
+  const listed = result.protectiveOrders.map((order) => {
+    const outcome = outcomes.find((item) => item.kind === order.kind);
+    return outcome ? { ...order, success: outcome.success, error: outcome.error } : order;
+  });
+  const added = outcomes.filter((item) => !result.protectiveOrders.some((order) => order.kind === item.kind));
+  const protectiveOrders = [...listed, ...added];
+  return { ...result, protectiveOrders, unprotected: isUnprotected({ ...result, protectiveOrders }) };
 }

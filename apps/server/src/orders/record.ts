@@ -124,8 +124,9 @@ export class TradingService {
         basis: { filled: result.filled.totalSz, fillPrice: result.filled.avgPx },
       });
     }
-    await placeProtection(requests, target, cloidOf);
-    return { ...recovered, ...summarizeResults(recovered.results) };
+    const placed = await placeProtection(requests, target, cloidOf);
+    const results = recovered.results.map((result, index) => placed.get(index) ?? result);
+    return { ...recovered, results, ...summarizeResults(results) };
   }
 
   /** Runs `run` once per idempotency key, storing its results and a snapshot of the traded account. */

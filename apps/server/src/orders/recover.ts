@@ -117,27 +117,29 @@ export class ExecutionRecovery {
       // Agent-mode orders name only an asset index until the exchange says which coin it was.
       const coin =
         answer?.status === "order" && order.coin.startsWith("asset ") ? answer.order.order.coin : order.coin;
-      const result = emptyOrderResult(coin, order.side);
-      if (totalSz > 0) result.filled = { avgPx, totalSz };
-      if (!answer || answer.status === "unknownOid") result.error = NOT_SENT;
-      else if (totalSz > 0 || answer.order.status === "open") {
-        result.success = true;
-        if (totalSz === 0) result.resting = { oid: answer.order.order.oid };
-      } else {
-        result.rejected = true;
-        result.error = `The exchange reports the order as ${answer.order.status}.`;
-      }
-      for (const protection of result.success ? order.protection : []) {
+      const said: Partial<OrderResult> =
+        !answer || answer.status === "unknownOid"
+          ? { error: NOT_SENT }
+          : totalSz > 0 || answer.order.status === "open"
+            ? { success: true, resting: totalSz === 0 ? { oid: answer.order.order.oid } : null }
+            : { rejected: true, error: `The exchange reports the order as ${answer.order.status}.` };
+      const sent: OrderResult = {
+        ...emptyOrderResult(coin, order.side),
+        filled: totalSz > 0 ? { avgPx, totalSz } : null,
+        ...said,
+      };
+      const protectiveOrders: ProtectiveOrderResult[] = [];
+      for (const protection of sent.success ? order.protection : []) {
         const placed = (await status(protection.cloid)).status === "order";
-        result.protectiveOrders.push({
+        protectiveOrders.push({
           kind: protection.kind,
           triggerPrice: protection.triggerPrice,
           success: placed,
           error: placed ? null : NOT_SENT,
         });
       }
-      result.unprotected = isUnprotected(result);
-      results.push(result);
+      const result = { ...sent, protectiveOrders };
+      results.push({ ...result, unprotected: isUnprotected(result) });
     }
     return {
       account,
