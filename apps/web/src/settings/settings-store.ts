@@ -30,6 +30,19 @@ export interface SettingsState extends AppSettings {
 /** Local-storage key of the app settings. */
 export const SETTINGS_STORAGE_KEY = "app_settings";
 
+/**
+ * Whether the browser held no settings when the app started: a first visit. Read before the store below
+ * hydrates (hydrating writes nothing), so the first visit's defaults can follow the browser (its language).
+ */
+export const firstVisit: boolean = (() => {
+  try {
+    return typeof localStorage !== "undefined" && localStorage.getItem(SETTINGS_STORAGE_KEY) === null;
+  } catch {
+    // Storage refused (a privacy setting): nothing is remembered, so every visit is like a first one.
+    return true;
+  }
+})();
+
 /** The settings fields of a state, without the actions. */
 function settingsOf(state: SettingsState): AppSettings {
   const {

@@ -14,6 +14,8 @@ export interface NativeDialogProps {
   children?: ReactNode;
   /** Buttons at the bottom, right-aligned. */
   footer?: ReactNode;
+  /** A control at the top, beside the close button (the welcome's language switch). */
+  headerAction?: ReactNode;
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function NativeDialog({
   closeLabel,
   children,
   footer,
+  headerAction,
   className,
 }: NativeDialogProps) {
   // Tooltips inside render into the dialog (top layer), not under it in the body. A ref, not state: state set
@@ -71,23 +74,25 @@ export function NativeDialog({
       <PortalContainer.Provider value={dialogRef}>
         <div className="flex max-h-[85vh] flex-col">
           <div className="flex items-start justify-between gap-4 px-5 pt-5">
-            <div>
-              <h2 id={titleId} className="font-semibold text-fg text-lg">
-                {title}
-              </h2>
-              <p id={descriptionId} className="mt-1 text-fg-muted text-sm">
-                {description}
-              </p>
+            <h2 id={titleId} className="font-semibold text-fg text-lg">
+              {title}
+            </h2>
+            <div className="flex shrink-0 items-center gap-2">
+              {headerAction}
+              <button
+                type="button"
+                aria-label={closeLabel}
+                onClick={onClose}
+                className="focus-ring -mr-1 rounded-md p-1 text-fg-subtle hover:bg-surface-3 hover:text-fg"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
             </div>
-            <button
-              type="button"
-              aria-label={closeLabel}
-              onClick={onClose}
-              className="focus-ring -mr-1 rounded-md p-1 text-fg-subtle hover:bg-surface-3 hover:text-fg"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
           </div>
+          {/* Under the title row, across the whole width: a control beside the title must not squeeze it. */}
+          <p id={descriptionId} className="mt-1 px-5 text-fg-muted text-sm">
+            {description}
+          </p>
           {children ? <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div> : null}
           {footer ? (
             <div className="flex justify-end gap-2 border-border border-t px-5 py-3">{footer}</div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useNavigation } from "../../app/navigation-store.ts";
@@ -33,6 +33,18 @@ describe("the onboarding modal", () => {
     act(() => useSettings.setState({ showOnboarding: true }));
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(useSettings.getState().showOnboarding).toBe(false);
+  });
+
+  it("has its own language switch, since it covers the header's", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<OnboardingModal />);
+    const dialog = screen.getByRole("dialog", { name: "Welcome to HL AI Trader" });
+    await user.click(within(dialog).getByTestId("language-switch"));
+    expect(await screen.findByRole("dialog", { name: "欢迎使用 HL AI Trader" })).toBeInTheDocument();
+    expect(useSettings.getState().language).toBe("zh");
+    expect(useSettings.getState().showOnboarding).toBe(true);
+    await user.click(within(screen.getByRole("dialog")).getByTestId("language-switch"));
+    expect(await screen.findByRole("dialog", { name: "Welcome to HL AI Trader" })).toBeInTheDocument();
   });
 
   it("Start Setup only closes it", async () => {

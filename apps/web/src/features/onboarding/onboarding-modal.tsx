@@ -1,6 +1,7 @@
 import { Bot, CircleHelp, GraduationCap, Link2, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "../../app/navigation-store.ts";
+import { LanguageSwitch } from "../../app/shell/language-switch.tsx";
 import { useSettings } from "../../settings/settings-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { DeferredTooltip } from "../../ui/deferred-tooltip.tsx";
@@ -13,7 +14,8 @@ const STEPS = [
 ] as const;
 
 /**
- * The first-visit welcome (product rules §2): three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
+ * The first-visit welcome (product rules §2), in the browser's preferred language and with its own language
+ * switch: three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
  * just closes. Either way, and on ×/Escape, it is remembered and does not come back. It is on screen when the
  * page first paints (the largest text of a first visit), so it uses the browser's own dialog, not Radix's.
  */
@@ -29,6 +31,8 @@ export function OnboardingModal() {
       title={t("onboarding.title")}
       description={t("onboarding.welcome")}
       closeLabel={t("common.close")}
+      // The header's switch is behind the dialog: a reader welcomed in the wrong language changes it here.
+      headerAction={<LanguageSwitch />}
       className="max-w-lg"
       footer={
         <>
