@@ -56,6 +56,8 @@ export const en = {
   "agent.registerFailed": "Agent registration failed: {{reason}}",
   "agent.authorizeFailed": "Agent authorization failed: {{reason}}",
   "agent.userRejected": "User rejected Agent authorization",
+  "agent.accountMissing":
+    "This wallet has no account on the exchange yet. On Hyperliquid testnet, deposit test USDC to it first (from the testnet faucet), then create the agent again.",
   "common.unknownError": "unknown error",
   "dialog.deleteFailed": "Delete failed: {{message}}",
   "dialog.revokeFailed": "Revoke failed: {{message}}",

@@ -50,6 +50,8 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "agent.registerFailed": "Agent 注册失败：{{reason}}",
   "agent.authorizeFailed": "Agent 授权失败：{{reason}}",
   "agent.userRejected": "用户拒绝了 Agent 授权",
+  "agent.accountMissing":
+    "该钱包在交易所上还没有账户。在 Hyperliquid 测试网上，请先向它存入测试 USDC（来自测试网水龙头），然后再创建 Agent。",
   "common.unknownError": "未知错误",
   "dialog.deleteFailed": "删除失败：{{message}}",
   "dialog.revokeFailed": "撤销失败：{{message}}",

@@ -4,6 +4,7 @@ import type { Message } from "@app/core";
 export type AgentErrorCode =
   | "USER_REJECTED"
   | "AUTHORIZE_FAILED"
+  | "ACCOUNT_MISSING"
   | "REGISTER_FAILED"
   | "KEY_UNAVAILABLE"
   | "WALLET_MISMATCH"
