@@ -12,6 +12,7 @@ import { replayJournal } from "./persistence/replay.ts";
 import { captureState, restoreState } from "./persistence/snapshot.ts";
 import { NonceTracker } from "./signing/nonces.ts";
 import { RecoveryThread } from "./signing/recovery-thread.ts";
+import { TwapStore } from "./twap/twap-store.ts";
 
 /** Options of a local exchange. */
 export interface HlSimOptions {
@@ -94,6 +95,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
     ids: new IdSource(header.seed),
     operators: new Set((options.operators ?? []).map((address) => address.toLowerCase())),
     referralCodes: new Map<string, string>(),
+    twaps: new TwapStore(header.seed),
   };
   const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const recovery = options.recoveryThread === false ? undefined : new RecoveryThread();

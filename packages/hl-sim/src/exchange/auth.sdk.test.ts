@@ -135,10 +135,10 @@ describe("signature and authorisation checks", () => {
       const response = await fetch(`${env.url}/exchange`, { method: "POST", body });
       expect(response.status).toBe(422);
     }
-    expect(await postExchange({ action: { type: "twapOrder" }, nonce: 1 })).toEqual({
+    expect(await postExchange({ action: { type: "createSubAccount" }, nonce: 1 })).toEqual({
       status: "err",
       response:
-        "Action twapOrder is not available on this local exchange, which has paper perp accounts only.",
+        "Action createSubAccount is not available on this local exchange, which has paper perp accounts only.",
     });
     const response = await fetch(`${env.url}/exchange`, {
       method: "POST",

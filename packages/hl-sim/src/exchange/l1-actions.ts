@@ -16,6 +16,8 @@ import {
   ScheduleCancelRequest,
   SetReferrerRequest,
   TopUpIsolatedOnlyMarginRequest,
+  TwapCancelRequest,
+  TwapOrderRequest,
   UpdateIsolatedMarginRequest,
   UpdateLeverageRequest,
 } from "@nktkas/hyperliquid/api/exchange";
@@ -30,6 +32,8 @@ import type { OrderStore } from "../matching/order-store.ts";
 import type { PlacementContext } from "../matching/place-order.ts";
 import type { NonceTracker } from "../signing/nonces.ts";
 import type { L1Recoverer } from "../signing/recovery-thread.ts";
+import { runTwapCancel, runTwapOrder } from "../twap/twap-actions.ts";
+import type { TwapStore } from "../twap/twap-store.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel } from "./account-actions.ts";
 import { runTopUpIsolatedOnlyMargin, runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
@@ -53,6 +57,8 @@ export interface ExchangeState {
   readonly operators: ReadonlySet<string>;
   /** Registered referral codes (upper-case) → the lower-case address that owns each. */
   readonly referralCodes: Map<string, string>;
+  /** TWAP orders, sliced as the clock moves (twap/). */
+  readonly twaps: TwapStore;
 }
 
 /** What an action runs with: the state, the instant, and the hash its fills report. */
@@ -193,6 +199,15 @@ const L1_ACTIONS = new Map<string, Decoder>([
   ],
   ["claimRewards", (body) => decodeL1(ClaimRewardsRequest, body, () => runClaimRewards)],
   [
+    "twapOrder",
+    (body) => decodeL1(TwapOrderRequest, body, (r) => (ctx, account) => runTwapOrder(ctx, account, r.action)),
+  ],
+  [
+    "twapCancel",
+    (body) =>
+      decodeL1(TwapCancelRequest, body, (r) => (ctx, account) => runTwapCancel(ctx, account, r.action)),
+  ],
+  [
     "reserveRequestWeight",
     (body) =>
       decodeL1(
@@ -204,14 +219,11 @@ const L1_ACTIONS = new Map<string, Decoder>([
 ]);
 
 /**
- * Real Hyperliquid action types this exchange does not run (TWAP,
- * sub-accounts and vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
+ * Real Hyperliquid action types this exchange does not run (sub-accounts and vaults are not modelled; spot, staking, EVM, deployment and validator actions have no meaning on
  * paper perp accounts): answered with an error in Hyperliquid's JSON, never a 422, since clients
  * treat a 422 as a malformed request.
  */
 export const NOT_AVAILABLE: ReadonlySet<string> = new Set([
-  "twapOrder",
-  "twapCancel",
   "withdraw3",
   "spotSend",
   "sendAsset",

@@ -24,6 +24,7 @@ import {
   SpotClearinghouseStateRequest,
   SpotMetaAndAssetCtxsRequest,
   SpotMetaRequest,
+  TwapHistoryRequest,
   UserAbstractionRequest,
   UserFeesRequest,
   UserFillsByTimeRequest,
@@ -32,6 +33,7 @@ import {
   UserNonFundingLedgerUpdatesRequest,
   UserRateLimitRequest,
   UserRoleRequest,
+  UserTwapSliceFillsRequest,
 } from "@nktkas/hyperliquid/api/info";
 import type { Account } from "../accounts/account.ts";
 import type { AccountStore } from "../accounts/account-store.ts";
@@ -51,6 +53,8 @@ import type { Market } from "../market/market.ts";
 import type { OrderStore } from "../matching/order-store.ts";
 import { type SettleDeps, settle } from "../matching/settle.ts";
 import type { JournalEntry } from "../persistence/journal.ts";
+import { twapHistory, userTwapSliceFills } from "../twap/twap-info.ts";
+import type { TwapStore } from "../twap/twap-store.ts";
 import { activeAssetData, userRole } from "./account-info.ts";
 import {
   fillsByTime,
@@ -72,6 +76,7 @@ import {
 
 /** State the `/info` endpoint reads, and where it journals what reading changed. */
 export interface InfoDeps extends SettleDeps {
+  readonly twaps: TwapStore;
   readonly agents: AgentRegistry;
   readonly operators: ReadonlySet<string>;
   readonly now: () => number;
@@ -82,6 +87,7 @@ export interface InfoDeps extends SettleDeps {
 /** One request's view: the state and the single instant it is answered at. */
 interface InfoQuery {
   readonly market: Market;
+  readonly twaps: TwapStore;
   readonly accounts: AccountStore;
   readonly agents: AgentRegistry;
   readonly orders: OrderStore;
@@ -240,6 +246,11 @@ const HANDLERS = new Map<string, InfoHandler>([
     ),
   ],
   ["userAbstraction", handler(UserAbstractionRequest, (q, r) => accountOf(q, r.user).abstraction)],
+  ["twapHistory", handler(TwapHistoryRequest, (q, r) => twapHistory(q.twaps, r.user))],
+  [
+    "userTwapSliceFills",
+    handler(UserTwapSliceFillsRequest, (q, r) => userTwapSliceFills(accountOf(q, r.user))),
+  ],
 ]);
 
 /** `POST /info`: Hyperliquid's shapes for the supported request types, 422 for anything else. */

@@ -65,6 +65,8 @@ export interface Execution {
   /** The builder fee the order pays on top of the exchange's fee. */
   readonly builder?: BuilderFee | undefined;
   readonly liquidation?: { readonly markPx: string; readonly method: "market" | "backstop" } | undefined;
+  /** The TWAP this execution is a suborder of (its fill's `twapId`). */
+  readonly twapId?: number | undefined;
 }
 
 /** Whether the trade grows exposure (opening, adding, or flipping past zero). */
@@ -175,7 +177,7 @@ export function execute(deps: ExecutionDeps, account: Account, exec: Execution, 
       fee: formatUsd(exchangeFee),
       tid: ids.nextTid(),
       feeToken: "USDC",
-      twapId: null,
+      twapId: exec.twapId ?? null,
       ...(exec.cloid === undefined ? {} : { cloid: exec.cloid }),
       ...(exec.builder ? { builderFee: formatUsd(builderFee) } : {}),
       ...(exec.liquidation === undefined

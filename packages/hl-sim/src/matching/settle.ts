@@ -3,6 +3,8 @@ import type { AccountStore } from "../accounts/account-store.ts";
 import type { Market } from "../market/market.ts";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
 import { sizeUnitsToWire, unitsToPrice } from "../numbers/price-rules.ts";
+import { settleTwaps } from "../twap/twap-slices.ts";
+import type { TwapStore } from "../twap/twap-store.ts";
 import { execute, type IdSource } from "./execute.ts";
 import { liquidateIfUnderwater } from "./liquidation.ts";
 import type { OrderProcessingStatus, OrderRecord, OrderStore } from "./order-store.ts";
@@ -16,6 +18,8 @@ export interface SettleDeps {
   readonly ids: IdSource;
   readonly orders: OrderStore;
   readonly accounts: AccountStore;
+  /** TWAP orders whose due suborders run here (absent where no TWAP can exist). */
+  readonly twaps?: TwapStore;
 }
 
 /** Ends an order and the TP/SL children still waiting for it to fill. */
@@ -34,7 +38,7 @@ export function cancelWithChildren(
 
 /**
  * Brings the exchange up to `now`, in a fixed order: hourly funding on open positions, scheduled
- * cancels that are due, then every
+ * cancels that are due, TWAP suborders that are due (each at its own instant), then every
  * live order in oid order (triggers whose mark condition was met, resting limits the price reached),
  * then reduce-only orders left without a position, then liquidation of accounts below maintenance
  * margin. Returns whether any account or order changed, which is what the journal must record: a
@@ -49,6 +53,7 @@ export function settle(deps: SettleDeps, now: number): boolean {
     account.scheduledCancel = null;
     changed = true;
   }
+  if (deps.twaps && settleTwaps({ ...deps, twaps: deps.twaps }, now)) changed = true;
   for (const order of deps.orders.live()) {
     if (order.status !== "open" || order.parentOid !== null) continue;
     const account = deps.accounts.find(order.user);

@@ -2,6 +2,7 @@ import type { AccountData } from "../accounts/account-data.ts";
 import type { Agent } from "../accounts/agents.ts";
 import type { ExchangeState } from "../exchange/l1-actions.ts";
 import type { OrderStoreData } from "../matching/order-store.ts";
+import type { TwapStoreData } from "../twap/twap-store.ts";
 
 /**
  * The exchange's whole state as JSON-safe data: what a journal compaction writes so a restart
@@ -15,6 +16,8 @@ export interface StateData {
   readonly nonces: readonly (readonly [string, readonly number[]])[];
   readonly ids: { readonly orders: number; readonly trades: number };
   readonly referralCodes: readonly (readonly [string, string])[];
+  /** Absent in snapshots written before TWAPs existed. */
+  readonly twaps?: TwapStoreData;
 }
 
 /** The exchange's state as data, at an instant between two requests. */
@@ -26,6 +29,7 @@ export function captureState(state: ExchangeState): StateData {
     nonces: state.nonces.toData(),
     ids: state.ids.toData(),
     referralCodes: [...state.referralCodes],
+    twaps: state.twaps.toData(),
   };
 }
 
@@ -38,4 +42,5 @@ export function restoreState(state: ExchangeState, data: StateData): void {
   state.ids.load(data.ids);
   state.referralCodes.clear();
   for (const [code, owner] of data.referralCodes) state.referralCodes.set(code, owner);
+  if (data.twaps) state.twaps.load(data.twaps);
 }

@@ -26,6 +26,9 @@ const SCHEMAS: Record<string, StandardSchema<Record<string, unknown> & { type: s
   activeAssetData: subscriptions.ActiveAssetDataRequest,
   userNonFundingLedgerUpdates: subscriptions.UserNonFundingLedgerUpdatesRequest,
   userHistoricalOrders: subscriptions.UserHistoricalOrdersRequest,
+  twapStates: subscriptions.TwapStatesRequest,
+  userTwapHistory: subscriptions.UserTwapHistoryRequest,
+  userTwapSliceFills: subscriptions.UserTwapSliceFillsRequest,
 };
 
 /** A stable key of a subscription: sorted keys, lower-case hex, absent and null alike. */

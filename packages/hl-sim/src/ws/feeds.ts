@@ -10,6 +10,7 @@ import type {
 } from "@nktkas/hyperliquid/api/info";
 import { type CandleInterval, candleStart, shiftCandle } from "../market/candles.ts";
 import { formatUsd } from "../numbers/decimal.ts";
+import { createTwapFeed } from "./twap-feeds.ts";
 
 /** Asks the exchange's `/info` endpoint (parsed JSON answer; throws on a non-200 answer). */
 export type InfoReader = (request: Record<string, unknown>) => Promise<unknown>;
@@ -265,7 +266,7 @@ export function createFeed(info: InfoReader, sub: Subscription): Feed | undefine
     case "userHistoricalOrders":
       return userHistoricalOrders(info, user);
     default:
-      return undefined;
+      return createTwapFeed(info, sub.type, user);
   }
 }
 
