@@ -5,7 +5,10 @@ import { startServer } from "./server.ts";
 try {
   const config = loadConfig(process.env, process.cwd());
   const server = await startServer(config);
-  const exchange = config.network === "local" ? `local exchange at ${server.url}/hl` : "Hyperliquid testnet";
+  const exchange =
+    config.network === "testnet"
+      ? "Hyperliquid testnet"
+      : `local exchange at ${config.service.exchangeUrl ?? `${server.url}/hl`}`;
   process.stdout.write(`\n  AI trading app ready on ${exchange}\n  Open ${server.url}\n\n`);
   const shutdown = () => {
     server.close().then(

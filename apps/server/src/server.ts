@@ -69,8 +69,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : await openDatabase(config, options.databaseTemplate ? { template: options.databaseTemplate } : {});
   const stores = createStores(database.db);
   const now = options.now ?? Date.now;
+  // A shared exchange (HL_EXCHANGE_URL) is reached over HTTP like testnet; else the app mounts its own.
+  const sharedExchangeUrl = config.network === "local" ? config.service.exchangeUrl : undefined;
   const localExchange =
-    config.network === "local"
+    config.network === "local" && !sharedExchangeUrl
       ? createHlSim({
           seed: config.localMarketSeed,
           operators: wallet ? [wallet.address] : [],
@@ -95,6 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
     localExchange,
+    exchangeProxyUrl: sharedExchangeUrl,
     webDistDir: config.webDistDir,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -110,9 +113,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 
-  const connection = connectExchange(config.network, `${url}/hl`, {
-    [INTERNAL_TOKEN_HEADER]: internalToken,
-  });
+  const connection = sharedExchangeUrl
+    ? connectExchange(config.network, sharedExchangeUrl)
+    : connectExchange(config.network, `${url}/hl`, { [INTERNAL_TOKEN_HEADER]: internalToken });
   const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;

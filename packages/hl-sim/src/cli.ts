@@ -2,17 +2,19 @@
 /**
  * Runs the local exchange as a standalone server so any Hyperliquid client can trade on it:
  *   node packages/hl-sim/src/cli.ts --port 8545 --seed 1 [--host 127.0.0.1] [--balance 10000] [--operator 0x…]
- *     [--data-dir .data/exchange]
+ *     [--operator-key-file FILE] [--data-dir .data/exchange]
  * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`, or
  * `new WebSocketTransport({ isTestnet: true, url: <printed WebSocket URL> })` for subscriptions.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { isAddress } from "@app/core/validation/shapes";
+import { privateKeyToAddress } from "viem/accounts";
 import { listenHlSim } from "./http/server.ts";
 import { createHlSim } from "./sim.ts";
 
 const USAGE =
-  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]... [--data-dir DIR]";
+  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]... [--operator-key-file FILE]... [--data-dir DIR]";
 
 /** Parses a non-negative integer flag, or exits with the usage line. */
 function integerFlag(name: string, value: string | undefined, fallback: number): number {
@@ -25,6 +27,27 @@ function integerFlag(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+/**
+ * The address of the API wallet whose key is in `file` (a mounted secret the app's instances share), so the
+ * exchange lets that wallet act for the paper accounts. The key itself is neither kept nor printed.
+ */
+function operatorOfKeyFile(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    console.error(
+      `--operator-key-file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error}).`,
+    );
+    process.exit(2);
+  }
+  if (!/^0x[0-9a-fA-F]{64}$/.test(text)) {
+    console.error(`--operator-key-file: ${file} must hold 0x followed by 64 hex digits.\n${USAGE}`);
+    process.exit(2);
+  }
+  return privateKeyToAddress(text as `0x${string}`);
+}
+
 /** Starts the server from command-line flags and prints its URL. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -34,6 +57,7 @@ async function main(): Promise<void> {
       seed: { type: "string" },
       balance: { type: "string" },
       operator: { type: "string", multiple: true },
+      "operator-key-file": { type: "string", multiple: true },
       "data-dir": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -42,7 +66,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const operators = values.operator ?? [];
+  const operators = [
+    ...(values.operator ?? []),
+    ...(values["operator-key-file"] ?? []).map(operatorOfKeyFile),
+  ];
   for (const operator of operators) {
     if (!isAddress(operator)) {
       console.error(`--operator must be a 0x address, got "${operator}".\n${USAGE}`);

@@ -96,3 +96,72 @@ describe("loadConfig: empty values, proxies and timeouts", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "5" }, "/")).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe("loadConfig: running as a service", () => {
+  const key = `0x${"cd".repeat(32)}`;
+
+  it("points the server at a shared local exchange with the API wallet every instance shares", () => {
+    const config = loadConfig(
+      { HL_EXCHANGE_URL: "http://127.0.0.1:8545/", SERVER_WALLET_PRIVATE_KEY: key },
+      "/",
+    );
+    expect(config.service.exchangeUrl).toBe("http://127.0.0.1:8545");
+    expect(config.serverWalletPrivateKey).toBe(key);
+    expect(loadConfig({}, "/").service.exchangeUrl).toBeUndefined();
+  });
+
+  it("refuses a shared exchange without a shared wallet, on testnet, or on mainnet's host", () => {
+    expect(() => loadConfig({ HL_EXCHANGE_URL: "http://127.0.0.1:8545" }, "/")).toThrow(
+      /SERVER_WALLET_PRIVATE_KEY or SERVER_WALLET_PRIVATE_KEY_FILE: required with HL_EXCHANGE_URL/,
+    );
+    expect(() =>
+      loadConfig(
+        { HL_NETWORK: "testnet", HL_EXCHANGE_URL: "http://127.0.0.1:8545", SERVER_WALLET_PRIVATE_KEY: key },
+        "/",
+      ),
+    ).toThrow(/only for HL_NETWORK=local/);
+    expect(() =>
+      loadConfig({ HL_EXCHANGE_URL: "https://api.hyperliquid.xyz", SERVER_WALLET_PRIVATE_KEY: key }, "/"),
+    ).toThrow(/mainnet/);
+    expect(() => loadConfig({ HL_EXCHANGE_URL: "ftp://x", SERVER_WALLET_PRIVATE_KEY: key }, "/")).toThrow(
+      /HL_EXCHANGE_URL/,
+    );
+  });
+
+  it("reads the wallet's key from a mounted secret file, naming the file but never its content", async () => {
+    const { mkdtemp, writeFile, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const folder = await mkdtemp(path.join(tmpdir(), "config-secret-"));
+    try {
+      await writeFile(path.join(folder, "key"), `${key.toUpperCase().replace("0X", "0x")}\n`);
+      await writeFile(path.join(folder, "bad"), "0xnot-a-key-but-secret-looking");
+      const config = loadConfig(
+        { SERVER_WALLET_PRIVATE_KEY_FILE: "key", HL_EXCHANGE_URL: "http://127.0.0.1:8545" },
+        folder,
+      );
+      expect(config.serverWalletPrivateKey).toBe(key);
+      const bad = () => loadConfig({ SERVER_WALLET_PRIVATE_KEY_FILE: "bad" }, folder);
+      expect(bad).toThrow(/bad must hold 0x followed by 64 hex digits/);
+      expect(bad).not.toThrow(/not-a-key/);
+      expect(() => loadConfig({ SERVER_WALLET_PRIVATE_KEY_FILE: "missing" }, folder)).toThrow(
+        /cannot read .*ENOENT/,
+      );
+      expect(() =>
+        loadConfig({ SERVER_WALLET_PRIVATE_KEY_FILE: "key", SERVER_WALLET_PRIVATE_KEY: key }, folder),
+      ).toThrow(/not both/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a stop 25 s of grace and keeps /metrics loopback-only unless a token is set", () => {
+    expect(loadConfig({}, "/").service).toMatchObject({ shutdownGraceMs: 25_000, metricsToken: undefined });
+    expect(
+      loadConfig({ SHUTDOWN_GRACE_MS: "5000", METRICS_TOKEN: "s".repeat(20) }, "/").service,
+    ).toMatchObject({
+      shutdownGraceMs: 5000,
+      metricsToken: "s".repeat(20),
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" }, "/")).toThrow(/METRICS_TOKEN/);
+  });
+});

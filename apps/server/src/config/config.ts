@@ -1,18 +1,18 @@
 import path from "node:path";
 import { ADDRESS_PATTERN } from "@app/core";
 import { z } from "zod";
+import {
+  privateKeySchema,
+  type ServiceSettings,
+  serviceEnvironment,
+  serviceSettings,
+} from "./service-settings.ts";
 
 /** The exchange networks the app may trade on. Mainnet is not one of them, by design. */
 export const EXCHANGE_NETWORKS = ["local", "testnet"] as const;
 
 /** An exchange network the app may trade on. */
 export type ExchangeNetwork = (typeof EXCHANGE_NETWORKS)[number];
-
-const privateKeySchema = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, "must be 0x followed by 64 hex digits")
-  .transform((value) => value.toLowerCase() as `0x${string}`);
 
 const addressSchema = z
   .string()
@@ -132,6 +132,7 @@ const environmentSchema = z.object({
   HL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TRUST_PROXY: trustProxySchema.default(false),
+  ...serviceEnvironment,
 });
 
 /** The server's configuration, parsed once at boot. */
@@ -177,6 +178,8 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** Which proxies' X-Forwarded-For/-Proto to believe: client IPs for rate limits, `Secure` cookies behind TLS. */
   readonly trustProxy: boolean | number | readonly string[];
+  /** Running as a service: a shared external exchange, metrics access, the shutdown's grace period. */
+  readonly service: ServiceSettings;
 }
 
 /** A configuration that cannot be used; the message names every bad variable. */
@@ -196,12 +199,16 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  const service = serviceSettings(env, cwd);
+  if (service.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${service.problems.join("\n  ")}`);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
     network: env.HL_NETWORK,
     dataDir: path.resolve(cwd, env.DATA_DIR),
-    serverWalletPrivateKey: env.SERVER_WALLET_PRIVATE_KEY,
+    serverWalletPrivateKey: env.SERVER_WALLET_PRIVATE_KEY ?? service.fileKey,
     testnetAccount: env.HL_TESTNET_ACCOUNT,
     localMarketSeed: env.HL_SEED,
     logLevel: env.LOG_LEVEL,
@@ -227,5 +234,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     hlRateLimitPerMinute: env.HL_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    service: service.settings,
   };
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
+import { mountExchangeProxy } from "./hl-proxy.ts";
 import { docsRoutes, registerOpenApi } from "./openapi.ts";
 import { serializerCompiler, validatorCompiler } from "./route-schemas.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -55,6 +56,8 @@ export interface AppOptions {
   readonly logLevel: string;
   /** The local exchange to mount at /hl, on the local network. */
   readonly localExchange: HlSim | undefined;
+  /** A shared local exchange (HL_EXCHANGE_URL) that /hl forwards to instead of a mounted one. */
+  readonly exchangeProxyUrl?: string | undefined;
   /** The built web app to serve at /, when it exists. */
   readonly webDistDir: string | undefined;
   /** Where log lines go; defaults to stdout. */
@@ -184,6 +187,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   replayRoutes(api, slot);
   autoTradingRoutes(api, slot);
   if (options.localExchange) await mountLocalExchange(app, options.localExchange);
+  else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);
 
   const webRoot = options.webDistDir;
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
