@@ -10,8 +10,11 @@ try {
       ? "Hyperliquid testnet"
       : `local exchange at ${config.service.exchangeUrl ?? `${server.url}/hl`}`;
   process.stdout.write(`\n  AI trading app ready on ${exchange}\n  Open ${server.url}\n\n`);
+  const grace = config.service.shutdownGraceMs;
   const shutdown = () => {
-    server.close().then(
+    // Whatever hangs past the grace period (a request the exchange never answers) does not keep the process.
+    setTimeout(() => process.exit(1), grace + 5_000).unref();
+    server.shutdown(grace).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -2,17 +2,20 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { LOCAL_MODEL_ID, type RemoteModelId } from "@app/core";
 import { createHlSim } from "@app/hl-sim";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { resolveProvider } from "./ai/provider-keys.ts";
 import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
+import { latestMigration, migrationProblem } from "./db/migration-state.ts";
 import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
+import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
 import { SigningService } from "./orders/agent-signing.ts";
@@ -32,6 +35,7 @@ import { AnalysisRecords } from "./services/analysis-records.ts";
 import { AnalysisService } from "./services/analysis-service.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { EquityService } from "./services/equity-service.ts";
+import { Readiness } from "./services/readiness.ts";
 
 /** A running server. */
 export interface RunningServer {
@@ -40,7 +44,16 @@ export interface RunningServer {
   readonly url: string;
   /** Address of the server's API wallet (server mode), if any. */
   readonly serverWalletAddress: `0x${string}` | undefined;
+  /** Not ready from now on (the readiness answer says so), before a stop. */
+  readonly readiness: Readiness;
+  /** Stops at once: waits for the runs in progress, without a deadline (tests). */
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): not ready at once, new API requests refused, executes and auto-trading runs
+   * in flight finished until `graceMs` has passed, the leases of runs still going released so another
+   * instance resumes them at once; then everything closes.
+   */
+  shutdown(graceMs: number): Promise<{ drained: boolean; released: number }>;
 }
 
 /** Overrides for tests and benchmarks: one clock for the local exchange and the market reads, a log sink. */
@@ -83,6 +96,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The journal is replayed before anything is served: a journal that cannot be read stops the start.
   await localExchange?.ready;
   const slot = new ServiceSlot();
+  const expectedMigration = await latestMigration();
+  // Servers sharing PostgreSQL take replays from one pg-boss queue; on PGlite they run in process.
+  const replayQueue = config.databaseUrl
+    ? new PgBossReplayQueue(config.databaseUrl, (error) => app.log.error({ err: error }, "replay queue"))
+    : undefined;
+  const readiness = new Readiness({
+    database: async () => {
+      await database.db.execute(sql`select 1`);
+      return undefined;
+    },
+    migrations: () => migrationProblem(database.db, expectedMigration),
+    queue: async () => replayQueue?.problem(),
+    exchange: async (signal) => {
+      await slot.get().connection.info.meta(signal);
+      return undefined;
+    },
+  });
+  const drain = new Drain();
   // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
   const internalToken = randomBytes(24).toString("hex");
   // Per-address budgets: charged by the API's session check and by the agent relays the services verify.
@@ -95,6 +126,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     internalToken,
     requestTimeoutMs: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
+    readiness,
+    drain,
     logLevel: config.logLevel,
     localExchange,
     exchangeProxyUrl: sharedExchangeUrl,
@@ -139,10 +172,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       model === LOCAL_MODEL_ID
         ? undefined
         : resolveProvider(model as RemoteModelId, headers, config.ai.models),
-    // Servers sharing PostgreSQL take replays from one pg-boss queue; on PGlite they run in process.
-    config.databaseUrl
-      ? new PgBossReplayQueue(config.databaseUrl, (error) => app.log.error({ err: error }, "replay queue"))
-      : undefined,
+    replayQueue,
   );
   await replays.listen();
   const analysis = new AnalysisService(marketData, accounts, options.now, config.ai);
@@ -201,16 +231,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   autoTrading.start();
 
+  const closeTheRest = async () => {
+    await replays.close();
+    await app.close();
+    localExchange?.close();
+    await database.close();
+  };
   return {
     app,
     url,
     serverWalletAddress: wallet?.address,
+    readiness,
     async close() {
+      readiness.markStopping();
       await autoTrading.close();
-      await replays.close();
-      await app.close();
-      localExchange?.close();
-      await database.close();
+      await closeTheRest();
+    },
+    async shutdown(graceMs) {
+      readiness.markStopping();
+      const deadline = Date.now() + graceMs;
+      const [drained, released] = await Promise.all([drain.stop(deadline), autoTrading.stop(deadline)]);
+      if (released > 0) app.log.warn({ released }, "auto-trading runs released to other instances");
+      if (!drained)
+        app.log.warn({ inFlight: drain.inFlight }, "requests still in flight at the end of the grace period");
+      await closeTheRest();
+      return { drained, released };
     },
   };
 }

@@ -38,6 +38,8 @@ export interface AutoTradingDeps {
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
   now(): number;
   readonly log: { error(details: object, message: string): void };
+  /** Told each finished run's outcome (metrics). */
+  readonly onRun?: (status: "success" | "failed") => void;
 }
 
 /** The execution's idempotency key of a run: the same for every attempt at one slot, across instances. */
@@ -54,7 +56,8 @@ export class AutoTradingLoop {
   readonly #deps: AutoTradingDeps;
   readonly #pollMs: number;
   readonly #leaseMs: number;
-  readonly #inFlight = new Set<Promise<void>>();
+  /** Runs going on in this process, with the timer that renews each one's lease. */
+  readonly #inFlight = new Map<Promise<void>, { run: ClaimedRun; renew: NodeJS.Timeout | undefined }>();
   #timer: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
   #closed = false;
@@ -75,7 +78,42 @@ export class AutoTradingLoop {
     this.#closed = true;
     clearTimeout(this.#timer);
     await this.#polling;
-    await Promise.all([...this.#inFlight]);
+    await Promise.all([...this.#inFlight.keys()]);
+  }
+
+  /** How many claimed runs are going on in this process. */
+  get running(): number {
+    return this.#inFlight.size;
+  }
+
+  /**
+   * A graceful stop: no more claims; the runs in progress may finish until `deadline` (epoch ms); the
+   * leases of those still going then are released so another instance resumes them at its next poll
+   * instead of after the lease. Resolves with how many were released.
+   */
+  async stop(deadline: number): Promise<number> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    const left = () => Math.max(0, deadline - Date.now());
+    const waitFor = (work: Promise<unknown>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, left());
+      });
+      return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+    };
+    await waitFor(this.#polling ?? Promise.resolve());
+    await waitFor(Promise.all([...this.#inFlight.keys()]));
+    const unfinished = [...this.#inFlight.values()];
+    await Promise.all(
+      unfinished.map(async (entry) => {
+        clearInterval(entry.renew);
+        entry.renew = undefined;
+        // Still "running" with a lease that has run out: the next poll of any instance takes it over.
+        await this.#deps.store.renew(entry.run.address, entry.run.slot, this.#deps.now());
+      }),
+    );
+    return unfinished.length;
   }
 
   #schedule(delay: number): void {
@@ -98,6 +136,10 @@ export class AutoTradingLoop {
       ...(await store.claimDue(now(), this.#leaseMs, CLAIM_LIMIT)),
     ];
     for (const run of claimed) {
+      const entry: { run: ClaimedRun; renew: NodeJS.Timeout | undefined } = {
+        run,
+        renew: this.#renewing(run),
+      };
       const done: Promise<void> = this.#run(run)
         .catch((error: unknown) =>
           this.#deps.log.error(
@@ -105,22 +147,26 @@ export class AutoTradingLoop {
             "auto-trading run failed",
           ),
         )
-        .finally(() => this.#inFlight.delete(done));
-      this.#inFlight.add(done);
+        .finally(() => {
+          clearInterval(entry.renew);
+          this.#inFlight.delete(done);
+        });
+      this.#inFlight.set(done, entry);
     }
   }
 
-  async #run(run: ClaimedRun): Promise<void> {
+  /** Renews a run's lease while it goes on, so no other instance takes it over. */
+  #renewing(run: ClaimedRun): NodeJS.Timeout {
     const { store, now } = this.#deps;
-    const renew = setInterval(() => {
+    return setInterval(() => {
       void store.renew(run.address, run.slot, now() + this.#leaseMs).catch(() => undefined);
     }, this.#leaseMs / 4);
-    try {
-      const { record, executionId } = await this.#outcome(run);
-      await store.finish(run.address, run.slot, record, executionId, now());
-    } finally {
-      clearInterval(renew);
-    }
+  }
+
+  async #run(run: ClaimedRun): Promise<void> {
+    const { record, executionId } = await this.#outcome(run);
+    await this.#deps.store.finish(run.address, run.slot, record, executionId, this.#deps.now());
+    this.#deps.onRun?.(record.status);
   }
 
   /** The run's history record: analysis (or the stored one), then the non-HOLD decisions executed. */
@@ -159,7 +205,15 @@ export class AutoTradingLoop {
     try {
       const target = requireServerModeTarget(this.#deps.serverModeTarget, address);
       const outcome = await this.#deps.trading.execute(
-        { address, idempotencyKey: autoTradingKey(address, slot), mode: "server", signer: "server", orders },
+        {
+          address,
+          idempotencyKey: autoTradingKey(address, slot),
+          mode: "server",
+          signer: "server",
+          orders,
+          // A later attempt took the run over from an instance that stopped: its pending execution is recovered.
+          takesOver: run.attempts > 1,
+        },
         target,
       );
       return {

@@ -60,6 +60,10 @@ const holdsDatabase = (folder: string) =>
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a terminated backend) is an 'error' event: without a
+    // listener it would end the process. The pool drops that connection; the next query opens a new one, and
+    // the readiness answer says whether it can.
+    pool.on("error", () => undefined);
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

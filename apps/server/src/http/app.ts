@@ -10,7 +10,9 @@ import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Readiness } from "../services/readiness.ts";
 import { type AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
+import type { Drain } from "./drain.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { mountExchangeProxy } from "./hl-proxy.ts";
@@ -29,6 +31,7 @@ import { executionRoutes } from "./routes/execution.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { marketRoutes } from "./routes/market.ts";
+import { readyRoutes } from "./routes/ready.ts";
 import { replayRoutes } from "./routes/replay.ts";
 import type { ServiceSlot } from "./services.ts";
 import { sessionToken } from "./session.ts";
@@ -76,6 +79,10 @@ export interface AppOptions {
   readonly requestTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers to believe (client IP, https for `Secure` cookies). */
   readonly trustProxy: boolean | number | readonly string[];
+  /** The readiness answer's checks (`GET /api/ready`). */
+  readonly readiness: Readiness;
+  /** Counts API requests in flight and refuses new ones once the server stops. */
+  readonly drain: Drain;
 }
 
 /** Header name of the server's own requests to its mounted local exchange. */
@@ -158,6 +165,8 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
         details: `more than ${context.max} ${isExchange(request.url) ? "local exchange " : ""}requests a minute from this IP`,
       }),
   });
+  // A stopping server refuses new API requests and counts those it still has to answer.
+  options.drain.install(app);
   addressRateLimit(app, options.addressLimit, async (request) => {
     const token = sessionToken(request);
     return token ? slot.get().auth.addressOf(token) : undefined;
@@ -173,6 +182,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   const api = app.withTypeProvider<ZodTypeProvider>();
   docsRoutes(api);
   healthRoutes(api, slot);
+  readyRoutes(api, options.readiness);
   configRoutes(api, slot);
   authRoutes(api, slot);
   analysisRoutes(api, slot);

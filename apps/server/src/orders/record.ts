@@ -37,6 +37,12 @@ export interface TradeRequest {
   readonly ordersAreTheRequest?: boolean;
   /** Server mode: the planner's plan of the orders, stored before anything is sent. */
   readonly plan?: readonly StoredPlanOrder[];
+  /**
+   * The request takes over work whose holder stopped (an auto-trading run whose lease ran out or was
+   * released): a pending claim under its key is then recovered from the exchange even when it was made
+   * after this process started, since the instance that made it is gone.
+   */
+  readonly takesOver?: boolean;
 }
 
 /** Stored orders as a request of today would parse them (defaults filled in), to compare with one. */
@@ -174,7 +180,7 @@ export class TradingService {
     }
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
-      if (claim.createdAt >= this.#startedAt) {
+      if (claim.createdAt >= this.#startedAt && !request.takesOver) {
         throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
       }
       // Claimed by a process that stopped in its middle: ask the exchange what went through.

@@ -89,6 +89,21 @@ export class PgBossReplayQueue implements ReplayQueue {
     });
   }
 
+  /** Why the queue cannot take or hand out jobs now, or undefined when it can (readiness). */
+  async problem(): Promise<string | undefined> {
+    if (!this.#started) return "the replay queue has not started";
+    const boss = await this.#started;
+    const queue = await boss.getQueue(QUEUE);
+    return queue ? undefined : `pg-boss has no "${QUEUE}" queue`;
+  }
+
+  /** Replays waiting for a worker and replays being run, as pg-boss last counted them (metrics). */
+  async depth(): Promise<{ queued: number; active: number } | undefined> {
+    if (!this.#boss) return undefined;
+    const queue = await this.#boss.getQueue(QUEUE);
+    return queue ? { queued: queue.queuedCount, active: queue.activeCount } : undefined;
+  }
+
   async stop(): Promise<void> {
     if (!this.#started) return;
     await this.#started.catch(() => undefined);

@@ -6,6 +6,19 @@ export const healthResponseSchema = successEnvelope(
   z.object({ status: z.literal("ok"), network: z.string() }),
 );
 
+/** Answer of `GET /api/ready` when the server can take requests: each dependency it checked. */
+export const readinessResponseSchema = successEnvelope(
+  z.object({
+    status: z.literal("ready"),
+    checks: z.object({
+      database: z.object({ ok: z.literal(true) }),
+      migrations: z.object({ ok: z.literal(true) }),
+      queue: z.object({ ok: z.literal(true) }),
+      exchange: z.object({ ok: z.literal(true) }),
+    }),
+  }),
+);
+
 /**
  * Answer of `GET /api/config`: what the browser needs to talk to the exchange itself. The agent's
  * `approveAgent` goes straight to `exchangeUrl` (the local exchange's `/hl`, or the testnet), signed

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   MODEL_UNAVAILABLE: { status: 400, messageKey: "error.MODEL_UNAVAILABLE" },
   SERVER_MODE_UNAVAILABLE: { status: 503, messageKey: "error.SERVER_MODE_UNAVAILABLE" },
   SERVER_STARTING: { status: 503, messageKey: "error.SERVER_STARTING" },
+  SERVER_STOPPING: { status: 503, messageKey: "error.SERVER_STOPPING" },
+  NOT_READY: { status: 503, messageKey: "error.NOT_READY" },
   INTERNAL_ERROR: { status: 500, messageKey: "error.INTERNAL_ERROR" },
   AI_RATE_LIMITED: { status: 429, messageKey: "error.AI_RATE_LIMITED" },
   AI_CREDITS_EXHAUSTED: { status: 402, messageKey: "error.AI_CREDITS_EXHAUSTED" },

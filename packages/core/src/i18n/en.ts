@@ -183,6 +183,8 @@ export const en = {
   "error.SERVER_MODE_UNAVAILABLE":
     "Server-mode trading is not available on this server. Create an agent wallet",
   "error.SERVER_STARTING": "The server is still starting. Please try again in a moment",
+  "error.SERVER_STOPPING": "This server is restarting. Please try again in a moment",
+  "error.NOT_READY": "The server cannot take requests now: a service it needs is unavailable",
   "error.INTERNAL_ERROR": "Internal server error",
   // AI provider failures (analysis engine)
   "error.AI_RATE_LIMITED": "The AI provider is rate limiting your key. Please wait a moment and try again",

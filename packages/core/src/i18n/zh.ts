@@ -155,6 +155,8 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.MODEL_UNAVAILABLE": "该模型暂不可用，请选择本地分析师",
   "error.SERVER_MODE_UNAVAILABLE": "此服务器不支持服务器模式交易，请创建 Agent 钱包",
   "error.SERVER_STARTING": "服务器正在启动，请稍后重试",
+  "error.SERVER_STOPPING": "服务器正在重启，请稍后重试",
+  "error.NOT_READY": "服务器暂时无法处理请求：所依赖的服务不可用",
   "error.INTERNAL_ERROR": "服务器内部错误",
   // AI provider failures (analysis engine)
   "error.AI_RATE_LIMITED": "AI 服务商对您的 Key 限流，请稍后重试",
