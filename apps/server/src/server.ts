@@ -17,6 +17,7 @@ import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
+import { Metrics } from "./metrics/metrics.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
 import { SigningService } from "./orders/agent-signing.ts";
 import { CloseService } from "./orders/close.ts";
@@ -114,6 +115,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
   const drain = new Drain();
+  let runsInFlight = () => 0;
+  const metrics = new Metrics({
+    queueDepth: async () => replayQueue?.depth(),
+    runsInFlight: () => runsInFlight(),
+  });
   // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
   const internalToken = randomBytes(24).toString("hex");
   // Per-address budgets: charged by the API's session check and by the agent relays the services verify.
@@ -128,6 +134,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     trustProxy: config.trustProxy,
     readiness,
     drain,
+    metrics,
+    metricsToken: config.service.metricsToken,
     logLevel: config.logLevel,
     localExchange,
     exchangeProxyUrl: sharedExchangeUrl,
@@ -147,8 +155,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 
   const connection = sharedExchangeUrl
-    ? connectExchange(config.network, sharedExchangeUrl)
-    : connectExchange(config.network, `${url}/hl`, { [INTERNAL_TOKEN_HEADER]: internalToken });
+    ? connectExchange(config.network, sharedExchangeUrl, {}, metrics)
+    : connectExchange(config.network, `${url}/hl`, { [INTERNAL_TOKEN_HEADER]: internalToken }, metrics);
   const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
@@ -175,7 +183,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     replayQueue,
   );
   await replays.listen();
-  const analysis = new AnalysisService(marketData, accounts, options.now, config.ai);
+  const analysis = new AnalysisService(marketData, accounts, options.now, config.ai, (model, outcome) =>
+    metrics.analysis(model, outcome),
+  );
   const serverModeTarget = (user: `0x${string}`) => {
     if (!client || !wallet) return undefined;
     if (config.network === "local") return { client, account: user, vaultAddress: user };
@@ -183,7 +193,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return { client, account, vaultAddress: undefined };
   };
   const autoTrading = new AutoTradingLoop(
-    { store: stores.autoTrading, analysis, accounts, trading, serverModeTarget, now, log: app.log },
+    {
+      store: stores.autoTrading,
+      analysis,
+      accounts,
+      trading,
+      serverModeTarget,
+      now,
+      log: app.log,
+      onRun: (status) => metrics.autoTradingRun(status),
+    },
     {
       ...(options.autoTradingPollMs ? { pollMs: options.autoTradingPollMs } : {}),
       ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
@@ -229,6 +248,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     serverModeTarget,
   });
+  runsInFlight = () => autoTrading.running;
   autoTrading.start();
 
   const closeTheRest = async () => {

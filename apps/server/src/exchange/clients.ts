@@ -7,6 +7,8 @@ import {
 } from "@nktkas/hyperliquid";
 import type { LocalAccount } from "viem";
 import type { ExchangeNetwork } from "../config/config.ts";
+import type { Metrics } from "../metrics/metrics.ts";
+import { MeteredTransport } from "./metered-transport.ts";
 import { RetryingTransport } from "./retry.ts";
 
 /** Default time the server waits for the exchange, in ms. */
@@ -38,14 +40,14 @@ export function connectExchange(
   network: ExchangeNetwork,
   localApiUrl: string,
   localHeaders: Readonly<Record<string, string>> = {},
+  metrics?: Metrics,
 ): ExchangeConnection {
   const apiUrl = network === "local" ? localApiUrl : TESTNET_API_URL;
   assertNotMainnet(apiUrl);
   // Headers for the in-process mount only (they mark the server's own calls); testnet never sees them.
   const fetchOptions = network === "local" ? { headers: { ...localHeaders } } : {};
-  const transport = new RetryingTransport(
-    new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS, fetchOptions }),
-  );
+  const http = new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS, fetchOptions });
+  const transport = new RetryingTransport(metrics ? new MeteredTransport(http, metrics) : http);
   return { network, apiUrl, transport, info: new InfoClient({ transport }) };
 }
 

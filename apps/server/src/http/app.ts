@@ -10,12 +10,14 @@ import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Metrics } from "../metrics/metrics.ts";
 import type { Readiness } from "../services/readiness.ts";
 import { type AddressRateLimit, addressRateLimit } from "./address-rate-limit.ts";
 import type { Drain } from "./drain.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { mountExchangeProxy } from "./hl-proxy.ts";
+import { metricsRoutes } from "./metrics-route.ts";
 import { docsRoutes, registerOpenApi } from "./openapi.ts";
 import { serializerCompiler, validatorCompiler } from "./route-schemas.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -83,6 +85,9 @@ export interface AppOptions {
   readonly readiness: Readiness;
   /** Counts API requests in flight and refuses new ones once the server stops. */
   readonly drain: Drain;
+  /** The metrics served at /metrics, and the bearer token that reads them from elsewhere than this machine. */
+  readonly metrics: Metrics;
+  readonly metricsToken: string | undefined;
 }
 
 /** Header name of the server's own requests to its mounted local exchange. */
@@ -167,6 +172,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   });
   // A stopping server refuses new API requests and counts those it still has to answer.
   options.drain.install(app);
+  metricsRoutes(app, options.metrics, options.metricsToken);
   addressRateLimit(app, options.addressLimit, async (request) => {
     const token = sessionToken(request);
     return token ? slot.get().auth.addressOf(token) : undefined;

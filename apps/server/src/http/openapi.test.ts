@@ -3,8 +3,11 @@ import { errorBodySchema, healthResponseSchema } from "@app/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Metrics } from "../metrics/metrics.ts";
+import { Readiness } from "../services/readiness.ts";
 import { AddressRateLimit } from "./address-rate-limit.ts";
 import { buildApp } from "./app.ts";
+import { Drain } from "./drain.ts";
 import { registeredApiRoutes } from "./openapi.ts";
 import { answers } from "./route-schemas.ts";
 import { ServiceSlot } from "./services.ts";
@@ -19,6 +22,7 @@ interface Operation {
 const NO_INPUT = new Set([
   "GET /api/docs",
   "GET /api/health",
+  "GET /api/ready",
   "GET /api/config",
   "GET /api/auth/nonce",
   "GET /api/auth/session",
@@ -43,8 +47,14 @@ async function bareApp(log: PassThrough): Promise<FastifyInstance> {
     internalToken: "test",
     requestTimeoutMs: 10_000,
     trustProxy: false,
+    readiness: new Readiness({ database: fine, migrations: fine, queue: fine, exchange: fine }),
+    drain: new Drain(),
+    metrics: new Metrics(),
+    metricsToken: undefined,
   });
 }
+
+const fine = async () => undefined;
 
 describe("the OpenAPI document, built from the routes' own schemas", () => {
   let app: FastifyInstance;

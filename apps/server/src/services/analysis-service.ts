@@ -83,6 +83,14 @@ interface Inputs {
   readonly positions: ReturnType<typeof toPosition>[];
 }
 
+/** Told each analysis's model and outcome (metrics). */
+export type AnalysisObserver = (
+  model: string,
+  outcome:
+    | { ok: true; seconds: number; inputTokens: number; outputTokens: number }
+    | { ok: false; code: string },
+) => void;
+
 /** Runs analyses: market snapshot and account in parallel, then the analyst or the user's model, then the guardrails. */
 export class AnalysisService {
   readonly #marketData: MarketData;
@@ -92,16 +100,20 @@ export class AnalysisService {
   readonly #memory = new DecisionMemory();
   readonly #openInterest = new OpenInterestHistory();
 
+  readonly #observe: AnalysisObserver | undefined;
+
   constructor(
     marketData: MarketData,
     accounts: AccountService,
     now: () => number = Date.now,
     ai: AiSettings = DEFAULT_AI_SETTINGS,
+    observe?: AnalysisObserver,
   ) {
     this.#marketData = marketData;
     this.#accounts = accounts;
     this.#now = now;
     this.#ai = ai;
+    this.#observe = observe;
   }
 
   /** Checks the request's key for `model` against its provider with a one-word call. */
@@ -121,6 +133,22 @@ export class AnalysisService {
 
   /** Analyses the requested coins for the user's account; every decision has passed the guardrails. */
   async analyze(request: SmartAnalysisRequest, options: AnalyzeOptions = {}): Promise<SmartAnalysisData> {
+    if (!this.#observe) return this.#analyze(request, options);
+    try {
+      const data = await this.#analyze(request, options);
+      const { latencyMs, inputTokens, outputTokens } = data.metadata;
+      this.#observe(request.model, { ok: true, seconds: latencyMs / 1000, inputTokens, outputTokens });
+      return data;
+    } catch (error) {
+      this.#observe(request.model, {
+        ok: false,
+        code: error instanceof AppError ? error.code : "INTERNAL_ERROR",
+      });
+      throw error;
+    }
+  }
+
+  async #analyze(request: SmartAnalysisRequest, options: AnalyzeOptions): Promise<SmartAnalysisData> {
     const started = performance.now();
     const local = request.model === LOCAL_MODEL_ID;
     // Keys are checked before any market read, so a missing key fails fast.
