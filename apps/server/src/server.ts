@@ -72,6 +72,8 @@ export interface StartOptions {
   readonly autoTradingPollMs?: number;
   /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
   readonly autoTradingLeaseMs?: number;
+  /** Whether /metrics carries Node's process metrics (default true; test servers go without). */
+  readonly processMetrics?: boolean;
 }
 
 /** Wires and starts the whole server: local exchange, API, web app. */
@@ -119,6 +121,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const metrics = new Metrics({
     queueDepth: async () => replayQueue?.depth(),
     runsInFlight: () => runsInFlight(),
+    processMetrics: options.processMetrics ?? true,
   });
   // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
   const internalToken = randomBytes(24).toString("hex");

@@ -63,6 +63,7 @@ export async function startTestServer(
   else if (!config.databaseUrl && !options.databaseFiles) database = () => folderDatabase(dataDir);
   const server = await startServer(config, {
     databaseTemplate: migratedDataFolder,
+    processMetrics: false,
     ...(database ? { database } : {}),
     ...options,
     logStream: sink,

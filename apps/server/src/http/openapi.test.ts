@@ -49,7 +49,7 @@ async function bareApp(log: PassThrough): Promise<FastifyInstance> {
     trustProxy: false,
     readiness: new Readiness({ database: fine, migrations: fine, queue: fine, exchange: fine }),
     drain: new Drain(),
-    metrics: new Metrics(),
+    metrics: new Metrics({ processMetrics: false }),
     metricsToken: undefined,
   });
 }

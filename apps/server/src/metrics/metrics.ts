@@ -64,9 +64,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(sources: { queueDepth?: QueueDepthSource; runsInFlight?: () => number } = {}) {
-    collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
-    const { queueDepth, runsInFlight } = sources;
+  constructor(
+    sources: { queueDepth?: QueueDepthSource; runsInFlight?: () => number; processMetrics?: boolean } = {},
+  ) {
+    const { queueDepth, runsInFlight, processMetrics = true } = sources;
+    // Node's own (CPU, memory, event-loop lag, GC) watch the process for as long as it lives: a server of a
+    // test, one of many in its worker, goes without them.
+    if (processMetrics) collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
     new Gauge({
       name: `${METRIC_PREFIX}job_queue_depth`,
       help: "Replays in pg-boss's queue by state (queued, active), as pg-boss last counted them; absent on PGlite",
