@@ -20,9 +20,13 @@ export const DECISION_EDIT_STEPS = {
 /** Auto-trading interval in minutes (product rules §5, §9). */
 export const TRADING_INTERVAL = { default: 60, min: 1, max: 1440 } as const;
 
-/** Agent wallet permissions (product rules §5, §9): max order size in USDT and expiry in hours. */
+/**
+ * Agent wallet permissions (product rules §5, §9): max order size in USDT and expiry in hours. The default
+ * maximum covers the default trade (100 USDC) at the 20x top leverage valued at its worst fill, 5 % past
+ * the mid (2,100 USDC): the spec's 1,000 refused the default trade itself.
+ */
 export const AGENT_LIMITS = {
-  maxOrderSize: { min: 100, max: 10000, step: 100, default: 1000, presets: [500, 1000, 2000, 5000] },
+  maxOrderSize: { min: 100, max: 10000, step: 100, default: 2500, presets: [500, 1000, 2500, 5000] },
   /** The max order size is signed as an integer with this many decimals, like USDC. */
   maxOrderSizeDecimals: 6,
   expiryHours: { min: 1, max: 168, step: 1, default: 24, presets: [1, 6, 24, 72] },

@@ -289,4 +289,26 @@ export const en = {
   "plan.triggerTooFar.take_profit":
     "Take profit {{price}} is too far from {{coin}}'s price {{reference}}: its order would be more than 80% away and the exchange would refuse it.",
   "plan.triggerZero": "Trigger price {{price}} rounds to 0 at {{coin}}'s tick size.",
+  "validation.decision.quantityPositive": "Enter a quantity above 0",
+  "risk.margin": "Needs {{needed}} USDC of margin, but only {{available}} USDC is free.",
+  "exchange.refused.margin": "Not enough free margin for this order.",
+  "exchange.refused.minValue": "The order is below the exchange's minimum value of $10.",
+  "exchange.refused.tick": "The price does not fit the coin's tick size.",
+  "exchange.refused.reduceOnly": "A reduce-only order would have increased the position.",
+  "exchange.refused.priceBand": "The price is too far from the market's reference price.",
+  "exchange.refused.tierLimit":
+    "The position would exceed the margin tier's limit at this leverage: lower the size or the leverage.",
+  "exchange.refused.triggerPrice": "The stop loss or take profit price is not valid for this position.",
+  "exchange.refused.postOnly": "A post-only order would have matched immediately.",
+  "exchange.refused.noLiquidity": "No liquidity to fill the order at an acceptable price.",
+  "exchange.refused.rateLimit": "The exchange's rate limit was reached: wait a few seconds and try again.",
+  "exchange.refused.nonce": "The exchange refused the signature's nonce (sent twice or too old): try again.",
+  "exchange.refused.unknownSigner":
+    "The exchange does not know the signing wallet: the agent may have been revoked or have expired.",
+  "exchange.refused.size": "The order size is not valid for this coin.",
+  "exchange.refused.leverage": "The exchange would not set the leverage for this coin.",
+  "exchange.refused.duplicate": "This order was already sent once.",
+  "exchange.refused.unreachable":
+    "The exchange could not be reached, so the order may not have been sent: check your positions before retrying.",
+  "exchange.refused.other": "The exchange refused the order (see the details).",
 } as const;

@@ -41,7 +41,7 @@ describe("describeOrderResult", () => {
     expect(both(describeOrderResult(result({ success: false })))).toEqual({ en: "failed", zh: "失败" });
   });
 
-  it("gives the planner's reason in the reader's language, the exchange's as written", () => {
+  it("gives the planner's reason and the exchange's refusal in the reader's language", () => {
     const refused = result({
       success: false,
       rejected: true,
@@ -65,7 +65,18 @@ describe("describeOrderResult", () => {
         describeOrderResult(unknown, (message) => translate(message, "zh")),
         "zh",
       ),
-    ).toBe("平台拒绝：raw");
+    ).toBe("平台拒绝：交易所拒绝了该订单（见详情）。");
+    const margin = result({
+      success: false,
+      rejected: true,
+      error: "Insufficient margin to place order. asset=3",
+    });
+    expect(
+      translate(
+        describeOrderResult(margin, (message) => translate(message, "zh")),
+        "zh",
+      ),
+    ).toBe("平台拒绝：可用保证金不足，无法下此订单。");
   });
 });
 

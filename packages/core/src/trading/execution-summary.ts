@@ -2,6 +2,7 @@ import type { OrderResult } from "../api/execution.ts";
 import { formatDisplayPrice } from "../format/numbers.ts";
 import { en } from "../i18n/en.ts";
 import type { Message } from "../i18n/message.ts";
+import { exchangeRefusalMessage } from "./exchange-refusals.ts";
 
 /** Counts of an execution: went through, refused by the exchange, failed to reach it. */
 export interface ExecutionCounts {
@@ -22,19 +23,23 @@ export function summarizeResults(results: readonly OrderResult[]): ExecutionCoun
 /** Puts a core message into the reader's language (core's `translate` on the server, i18next's in the web). */
 export type TranslateMessage = (message: Message) => string;
 
-/** Why an order did not go through, translated when the server sent the reason as a catalogue message. */
+/**
+ * Why an order did not go through: with a translator, the server's catalogue message, else the
+ * exchange's refusal text read as one of the catalogue's (never the raw text alone, which stays in
+ * `result.error` for support); without one, the text as the exchange (or the server) wrote it.
+ */
 function reasonOf(result: OrderResult, translateMessage: TranslateMessage | undefined): string | null {
   const message = result.errorMessage;
-  if (message && translateMessage && Object.hasOwn(en, message.key)) {
-    return translateMessage(message as Message);
-  }
-  return result.error;
+  if (!translateMessage) return result.error;
+  if (message && Object.hasOwn(en, message.key)) return translateMessage(message as Message);
+  return result.error ? translateMessage(exchangeRefusalMessage(result.error)) : null;
 }
 
 /**
  * The per-coin line of the results box (product rules §8): "filled at price", "executed" without fill info,
- * "platform rejected: reason", or "failed: reason" — the reason through `translateMessage` when it is one of
- * core's messages (the planner's), as the exchange (or, without a translator, the server) wrote it otherwise.
+ * "platform rejected: reason", or "failed: reason" — with `translateMessage`, the reason in the reader's
+ * language (the planner's message, or the exchange's refusal read as a catalogue message); without, as
+ * the exchange (or the server) wrote it.
  */
 export function describeOrderResult(result: OrderResult, translateMessage?: TranslateMessage): Message {
   const reason = reasonOf(result, translateMessage);

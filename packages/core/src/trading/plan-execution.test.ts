@@ -59,6 +59,7 @@ describe("planExecution", () => {
         },
         expect.objectContaining({ coin: "SOL", side: "SELL", reduceOnly: false }),
       ],
+      indices: [0, 2],
       counts: { buy: 1, sell: 1, close: 0 },
       skipped: [],
     });

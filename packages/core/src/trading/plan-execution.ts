@@ -31,7 +31,14 @@ export interface OrderCounts {
  * then shows the skipped messages instead of calling the exchange.
  */
 export type ExecutionPlan =
-  | { kind: "orders"; orders: OrderToExecuteInput[]; counts: OrderCounts; skipped: SkippedDecision[] }
+  | {
+      kind: "orders";
+      orders: OrderToExecuteInput[];
+      /** The decision card each order comes from (`indices[i]` for `orders[i]`). */
+      indices: number[];
+      counts: OrderCounts;
+      skipped: SkippedDecision[];
+    }
   | { kind: "all-hold"; message: Message };
 
 /** Signed position sizes from the account overview's positions. */
@@ -54,6 +61,7 @@ export function planExecution(
     if (symbol && position.size !== 0) sizes.set(symbol, position.size);
   }
   const orders: OrderToExecuteInput[] = [];
+  const indices: number[] = [];
   const skipped: SkippedDecision[] = [];
   const counts: OrderCounts = { buy: 0, sell: 0, close: 0 };
 
@@ -65,13 +73,14 @@ export function planExecution(
       return;
     }
     orders.push(planned);
+    indices.push(index);
     counts[decision.action === "BUY" ? "buy" : decision.action === "SELL" ? "sell" : "close"] += 1;
   });
 
   if (orders.length === 0 && skipped.length === 0) {
     return { kind: "all-hold", message: { key: "execution.allHold" } };
   }
-  return { kind: "orders", orders, counts, skipped };
+  return { kind: "orders", orders, indices, counts, skipped };
 }
 
 function withEdit(decision: TradingDecision, edit: DecisionEdit | undefined): TradingDecision {

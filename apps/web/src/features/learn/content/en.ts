@@ -269,7 +269,7 @@ export const en: LearnContent = {
           title: "How the app creates one",
           items: [
             "Your browser generates a fresh private key. It is created on your machine, not on the server.",
-            "Your main wallet signs Hyperliquid's approveAgent message, plus the limits you chose: a maximum order size (default 1,000 USDC) and an expiry (default 24 hours, up to 7 days).",
+            "Your main wallet signs Hyperliquid's approveAgent message, plus the limits you chose: a maximum order size (default 2,500 USDC, enough for the default 100 USDC trade at 20x) and an expiry (default 24 hours, up to 7 days).",
             "The key is encrypted (AES-GCM, with a key derived in 100,000 rounds) and kept in this tab's session storage; it disappears when the session ends.",
             "For each trade the server prepares the exact exchange actions, your browser signs them with the agent key, and the server relays them only after checking the signature, the expiry and the order size.",
           ],
