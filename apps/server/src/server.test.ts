@@ -61,7 +61,8 @@ describe("server on the local exchange", () => {
       model: "local",
       provider: "built-in",
       inputTokens: 0,
-      estimatedCostUsd: 0,
+      cachedInputTokens: 0,
+      costUsd: 0,
     });
     expect(data.prompts.userPrompt).toContain("Prefer majors; keep stops tight.");
     expect(data.prompts.userPrompt).toMatch(/^BTC \| /m);

@@ -20,6 +20,7 @@ export * from "./catalog/data-sources.ts";
 export * from "./catalog/display.ts";
 export * from "./catalog/labels.ts";
 export * from "./catalog/limits.ts";
+export * from "./catalog/model-prices.ts";
 export * from "./catalog/models.ts";
 export * from "./catalog/providers.ts";
 export * from "./catalog/risk.ts";

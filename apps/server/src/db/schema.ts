@@ -26,7 +26,11 @@ export const analyses = pgTable(
     provider: text("provider").notNull(),
     decisions: jsonb("decisions").notNull(),
     inputTokens: integer("input_tokens").notNull(),
+    /** Input tokens the provider served from its prompt cache (part of input_tokens). */
+    cachedInputTokens: integer("cached_input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull(),
+    /** What the analysis cost in USD; null when its model has no known price ("unpriced"). */
+    costUsd: doublePrecision("cost_usd"),
     latencyMs: doublePrecision("latency_ms").notNull(),
   },
   (table) => [index("analyses_address_created").on(table.address, table.createdAt)],

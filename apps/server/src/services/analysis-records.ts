@@ -1,7 +1,9 @@
 import {
+  type AiSpend,
   ANALYSIS_MODEL_IDS,
+  AppError,
   analysisSchema,
-  estimateCostUsd,
+  LOCAL_MODEL_ID,
   type RecentAnalysis,
   RISK_PREFERENCES,
   type SmartAnalysisData,
@@ -38,9 +40,9 @@ export function toRecentAnalysis(row: StoredAnalysis): RecentAnalysis | undefine
     coins: request.coins,
     riskPreference: request.riskPreference,
     inputTokens: row.inputTokens,
+    cachedInputTokens: row.cachedInputTokens,
     outputTokens: row.outputTokens,
-    estimatedCostUsd:
-      request.model === "local" ? 0 : estimateCostUsd(request.model, row.inputTokens, row.outputTokens),
+    costUsd: row.costUsd,
     latencyMs: row.latencyMs,
   };
 }
@@ -57,8 +59,19 @@ export class AnalysisRecords {
     this.#now = now;
   }
 
-  /** Runs an analysis and keeps it; its id goes back with it, so executions and history can point at it. */
+  /**
+   * Runs an analysis and keeps it; its id goes back with it, so executions and history can point at it.
+   * With a daily budget, an analysis by a model is refused before any provider call once today's spend
+   * has reached it (the built-in analyst costs nothing and always runs).
+   */
   async analyzeAndKeep(request: SmartAnalysisRequest, options: AnalyzeOptions): Promise<SmartAnalysisData> {
+    if (request.dailyBudgetUsd !== undefined && request.model !== LOCAL_MODEL_ID) {
+      const spend = await this.spendToday(request.userAddress);
+      if (spend.costUsd >= request.dailyBudgetUsd)
+        throw new AppError("AI_BUDGET_REACHED", {
+          details: `$${spend.costUsd.toFixed(4)} / $${request.dailyBudgetUsd.toFixed(2)}`,
+        });
+    }
     const data = await this.#analysis.analyze(request, options);
     const analysisId = await this.#store.save(request, data, this.#now());
     return { ...data, metadata: { ...data.metadata, analysisId } };
@@ -68,5 +81,12 @@ export class AnalysisRecords {
   async recent(address: `0x${string}`, limit: number): Promise<RecentAnalysis[]> {
     const rows = await this.#store.recent(address, limit);
     return rows.map(toRecentAnalysis).filter((analysis) => analysis !== undefined);
+  }
+
+  /** What an address's analyses cost today (since 00:00 UTC). */
+  async spendToday(address: `0x${string}`): Promise<AiSpend> {
+    const now = this.#now();
+    const since = now - (now % 86_400_000);
+    return { address, since, ...(await this.#store.spendSince(address, since)) };
   }
 }

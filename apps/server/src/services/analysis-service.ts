@@ -3,11 +3,11 @@ import {
   type AnalysisModelId,
   type AnalysisPrompt,
   AppError,
+  analysisCostUsd,
   applyGuardrails,
   buildAnalysisPromptParts,
   type CoinSymbol,
   type DataSourceSelection,
-  estimateCostUsd,
   holdDecision,
   type Language,
   LOCAL_MODEL_ID,
@@ -158,7 +158,8 @@ export class AnalysisService {
     const inputs = await this.#inputs(request, options.signal);
     let analysis: Analysis;
     let userPrompt: string;
-    let usage = { inputTokens: 0, outputTokens: 0 };
+    let usage = { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+    let reportedCostUsd: number | undefined;
     if (!target) {
       analysis = runLocalAnalyst(inputs.analyst);
       userPrompt = describeAnalystInput(inputs.analyst, request.customPrompt, this.#now());
@@ -177,7 +178,12 @@ export class AnalysisService {
         signal: options.signal,
       });
       analysis = result.analysis;
-      usage = { inputTokens: result.inputTokens, outputTokens: result.outputTokens };
+      usage = {
+        inputTokens: result.inputTokens,
+        cachedInputTokens: result.cachedInputTokens,
+        outputTokens: result.outputTokens,
+      };
+      reportedCostUsd = result.reportedCostUsd;
     }
     const guarded = applyGuardrails(
       analysis,
@@ -200,10 +206,10 @@ export class AnalysisService {
         model: target ? target.modelId : LOCAL_MODEL_ID,
         provider: target ? target.provider : "built-in",
         inputTokens: usage.inputTokens,
+        cachedInputTokens: usage.cachedInputTokens,
         outputTokens: usage.outputTokens,
-        estimatedCostUsd: target
-          ? estimateCostUsd(request.model as RemoteModelId, usage.inputTokens, usage.outputTokens)
-          : 0,
+        // The built-in analyst costs nothing; a model without a known price is unpriced (null), never free.
+        costUsd: target ? analysisCostUsd(target.modelId, usage, reportedCostUsd) : 0,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         marketDataTime: inputs.snapshot.time,
         coins: inputs.listed,

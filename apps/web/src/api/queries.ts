@@ -1,6 +1,7 @@
 import {
   ACCOUNT_FETCH,
   type AccountOverview,
+  type AiSpend,
   type AutoTradingSchedule,
   type AutoTradingServerRun,
   type ClosePositionResponse,
@@ -14,7 +15,7 @@ import {
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
 import { fetchAccountOverview, fetchEquityHistory } from "./account.ts";
-import { fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
+import { fetchAiSpend, fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
 import { ApiError } from "./api-error.ts";
 import {
   type AutoTradingScheduleInput,
@@ -114,6 +115,15 @@ export function recentAnalysesQueryOptions(address: string | undefined) {
   return queryOptions<RecentAnalysis[], Error>({
     queryKey: queryKeys.recentAnalyses(address),
     queryFn: address ? ({ signal }) => fetchRecentAnalyses(address, { signal }) : skipToken,
+    staleTime: 5_000,
+  });
+}
+
+/** What an address's analyses cost today; refreshed with the analyses, idle without an address. */
+export function aiSpendQueryOptions(address: string | undefined) {
+  return queryOptions<AiSpend, Error>({
+    queryKey: [...queryKeys.analyses, "spend", address ?? null],
+    queryFn: address ? ({ signal }) => fetchAiSpend(address, { signal }) : skipToken,
     staleTime: 5_000,
   });
 }

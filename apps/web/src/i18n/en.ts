@@ -1,4 +1,5 @@
 import { agent } from "./en/agent.ts";
+import { aiCost } from "./en/ai-cost.ts";
 import { aiSetup } from "./en/ai-setup.ts";
 import { autoTrading } from "./en/auto-trading.ts";
 import { community } from "./en/community.ts";
@@ -315,6 +316,7 @@ export const en = {
   onboarding,
   learn,
   community,
+  aiCost,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.ts";
 import { agent } from "./zh/agent.ts";
+import { aiCost } from "./zh/ai-cost.ts";
 import { aiSetup } from "./zh/ai-setup.ts";
 import { autoTrading } from "./zh/auto-trading.ts";
 import { community } from "./zh/community.ts";
@@ -280,4 +281,5 @@ export const zh: Catalogue = {
   onboarding,
   learn,
   community,
+  aiCost,
 };

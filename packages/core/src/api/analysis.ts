@@ -13,6 +13,9 @@ import {
 /** Longest free-text trading idea accepted, in characters. */
 export const MAX_CUSTOM_PROMPT_LENGTH = 4000;
 
+/** Highest daily AI budget a wallet may set, in USD. */
+export const MAX_DAILY_BUDGET_USD = 10_000;
+
 /** Body of `POST /api/ai/smart-analysis` (product rules §7). */
 export const smartAnalysisRequestSchema = z.object({
   model: z.enum(ANALYSIS_MODEL_IDS),
@@ -24,6 +27,8 @@ export const smartAnalysisRequestSchema = z.object({
   initialBalance: z.number().positive().finite().optional(),
   riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
   language: languageSchema.default("en"),
+  /** The wallet's daily AI budget in USD, when it set one: past it, analyses with a model are refused. */
+  dailyBudgetUsd: z.number().positive().max(MAX_DAILY_BUDGET_USD).optional(),
 });
 
 /** A smart-analysis request after parsing. */
@@ -37,9 +42,13 @@ export const analysisMetadataSchema = z.object({
   analysisId: z.string().optional(),
   model: z.string(),
   provider: z.string(),
+  /** Every input token, the cached ones included. */
   inputTokens: z.number().int().nonnegative(),
+  /** Input tokens the provider served from its prompt cache. */
+  cachedInputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
-  estimatedCostUsd: z.number().nonnegative(),
+  /** What the analysis cost in USD: the provider's own figure or the price table's; null: unpriced. */
+  costUsd: z.number().nonnegative().nullable(),
   /** Server-side time of the whole analysis, in ms. */
   latencyMs: z.number().nonnegative(),
   /** When the market data the analysis used was read, in ms since the epoch. */
@@ -81,8 +90,9 @@ export const recentAnalysisSchema = z.object({
   coins: z.array(z.string()),
   riskPreference: z.enum(RISK_PREFERENCES),
   inputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
-  estimatedCostUsd: z.number().nonnegative(),
+  costUsd: z.number().nonnegative().nullable(),
   latencyMs: z.number().nonnegative(),
 });
 
@@ -106,8 +116,9 @@ export function recentAnalysisData(stored: RecentAnalysis): SmartAnalysisData {
       model: stored.model,
       provider: stored.provider,
       inputTokens: stored.inputTokens,
+      cachedInputTokens: stored.cachedInputTokens,
       outputTokens: stored.outputTokens,
-      estimatedCostUsd: stored.estimatedCostUsd,
+      costUsd: stored.costUsd,
       latencyMs: stored.latencyMs,
       marketDataTime: stored.createdAt,
       coins: stored.coins,
@@ -116,3 +127,22 @@ export function recentAnalysisData(stored: RecentAnalysis): SmartAnalysisData {
     prompts: { userPrompt: stored.prompt },
   };
 }
+
+/** Query of `GET /api/ai/spend`. */
+export const aiSpendQuerySchema = z.object({ address: addressSchema });
+
+/** What a wallet's analyses cost today (UTC): the sum of the priced ones and how many were unpriced. */
+export const aiSpendSchema = z.object({
+  address: z.string(),
+  /** Start of the day counted, ms since the epoch (00:00 UTC). */
+  since: z.number().int().nonnegative(),
+  costUsd: z.number().nonnegative(),
+  analyses: z.number().int().nonnegative(),
+  unpriced: z.number().int().nonnegative(),
+});
+
+/** A wallet's AI spend of the day. */
+export type AiSpend = z.infer<typeof aiSpendSchema>;
+
+/** A successful `GET /api/ai/spend` answer. */
+export const aiSpendResponseSchema = successEnvelope(aiSpendSchema);

@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   AI_TIMEOUT: { status: 504, messageKey: "error.AI_TIMEOUT" },
   AI_INVALID_OUTPUT: { status: 502, messageKey: "error.AI_INVALID_OUTPUT" },
   AI_MODEL_NOT_FOUND: { status: 502, messageKey: "error.AI_MODEL_NOT_FOUND" },
+  AI_BUDGET_REACHED: { status: 402, messageKey: "error.AI_BUDGET_REACHED" },
   // Sign-in, agents and execution
   SIGN_IN_REQUIRED: { status: 401, messageKey: "error.SIGN_IN_REQUIRED" },
   SIGN_IN_FAILED: { status: 401, messageKey: "error.SIGN_IN_FAILED" },

@@ -208,6 +208,8 @@ export const en = {
   "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
   "error.REPLAY_RUNNING": "A replay of this wallet is still running: wait for it or cancel it first",
   "error.REPLAY_BUDGET_REACHED": "The replay's budget is reached",
+  "error.AI_BUDGET_REACHED":
+    "Today's AI budget is used up, so no model was asked. Raise the daily budget in AI Setup, or use the built-in analyst, which costs nothing",
   "error.REPLAY_NOT_RESUMABLE":
     "This replay cannot be resumed: only a cancelled or interrupted replay continues",
 

@@ -177,6 +177,8 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
   "error.REPLAY_RUNNING": "该钱包已有回放正在运行：请等待完成或先取消",
   "error.REPLAY_BUDGET_REACHED": "回放预算已用完",
+  "error.AI_BUDGET_REACHED":
+    "今日 AI 预算已用完，未调用任何模型。请在 AI 设置中提高每日预算，或使用免费的内置分析师",
   "error.REPLAY_NOT_RESUMABLE": "无法继续此回放：只有已取消或已中断的回放可以继续",
 
   // 回放：停止原因（随回放保存，按读者的语言显示）

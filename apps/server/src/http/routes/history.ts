@@ -1,4 +1,6 @@
 import {
+  aiSpendQuerySchema,
+  aiSpendResponseSchema,
   analysesQuerySchema,
   equityHistoryQuerySchema,
   equityHistoryResponseSchema,
@@ -7,7 +9,10 @@ import {
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
-/** What the server keeps per address: `GET /api/account/equity-history` and `GET /api/ai/analyses`. */
+/**
+ * What the server keeps per address: `GET /api/account/equity-history`, `GET /api/ai/analyses` and
+ * `GET /api/ai/spend`.
+ */
 export function historyRoutes(app: ApiApp, slot: ServiceSlot): void {
   app.get(
     "/api/account/equity-history",
@@ -43,5 +48,20 @@ export function historyRoutes(app: ApiApp, slot: ServiceSlot): void {
         data: { address, analyses: await slot.get().analyses.recent(address, limit) },
       };
     },
+  );
+
+  app.get(
+    "/api/ai/spend",
+    {
+      schema: {
+        summary: "What an address's analyses cost today (UTC): priced sum, count, unpriced count",
+        querystring: aiSpendQuerySchema,
+        response: answers(aiSpendResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await slot.get().analyses.spendToday(request.query.address),
+    }),
   );
 }

@@ -102,7 +102,8 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
 
   it("tests a saved key with only its own header and says whether it works", async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    // A fresh answer per call: the tab's other reads (the day's AI cost) must not use up the test's body.
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
       jsonResponse({
         success: true,
         data: {
@@ -121,7 +122,9 @@ describe("the AI setup tab's keys", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(await screen.findByRole("button", { name: "Test" }));
     expect(await screen.findByTestId("key-test-ok-openrouter")).toHaveTextContent("42 ms");
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The tab also reads the day's AI cost; the key's test is its own call.
+    const [url, init] =
+      fetchMock.mock.calls.find(([called]) => String(called).startsWith("/api/ai/test-connection")) ?? [];
     expect(String(url)).toBe("/api/ai/test-connection?model=deepseek");
     expect(init?.headers).toMatchObject({ "X-API-Mode": "openrouter", "X-User-API-Key": KEY });
   });

@@ -4,6 +4,7 @@ import { useNavigation } from "../../app/navigation-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { AiSpendCard } from "../ai-cost/ai-spend-card.tsx";
 import { AgentCard } from "./agent/agent-card.tsx";
 import { ApiKeysCard } from "./api-keys-card.tsx";
 import { CoinsPromptCard } from "./coins-prompt-card.tsx";
@@ -38,6 +39,7 @@ export function AiSetupTab() {
       </div>
       <AgentCard />
       <CoinsPromptCard />
+      <AiSpendCard />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
 import { EmptyState, ErrorState } from "../../ui/states.tsx";
+import { AnalysisCostLine } from "../ai-cost/analysis-cost-line.tsx";
 import { useRecentAnalyses } from "./use-recent-analyses.ts";
 
 const ACTION_TONES: Record<TradingDecision["action"], BadgeTone> = {
@@ -31,7 +32,10 @@ function Item({ analysis, onOpen }: { analysis: RecentAnalysis; onOpen: () => vo
       >
         <span className="flex flex-wrap items-center justify-between gap-2 text-xs">
           <span className="num text-fg-muted">{formatDateTime(analysis.createdAt, language)}</span>
-          <Badge tone="accent">{analysis.model}</Badge>
+          <span className="flex items-center gap-2">
+            <AnalysisCostLine metadata={analysis} compact />
+            <Badge tone="accent">{analysis.model}</Badge>
+          </span>
         </span>
         <span className="line-clamp-2 text-fg text-sm">{analysis.analysis.strategy_overview}</span>
         <span className="flex flex-wrap gap-1.5">

@@ -7,6 +7,7 @@ import type { AnalysisRun } from "../../shared/trading-session-store.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import { CollapsibleSection } from "../../ui/collapsible-section.tsx";
+import { AnalysisCostLine } from "../ai-cost/analysis-cost-line.tsx";
 import { DecisionGrid } from "./decision-grid.tsx";
 import { ExecutePanel } from "./execute-panel.tsx";
 
@@ -40,8 +41,9 @@ export function AnalysisResult({ run }: { run: AnalysisRun }) {
             </span>
           }
         />
-        <CardBody className="pt-2">
+        <CardBody className="flex flex-col gap-2 pt-2">
           <p className="whitespace-pre-line text-fg text-sm leading-relaxed">{analysis.strategy_overview}</p>
+          <AnalysisCostLine metadata={metadata} />
         </CardBody>
       </Card>
       <CollapsibleSection
