@@ -68,6 +68,7 @@ test("the cost of every analysis and the daily AI budget: tokens, cached tokens 
   await expect(page.getByText(/Today's AI budget is used up, so no model was asked/).first()).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByText("$0.0025 / $0.002").first()).toBeVisible();
   expect(await callCount(page)).toBe(2);
   await capture(page, "ai-budget-refused-en.png");
 

@@ -124,7 +124,7 @@ describe("the daily AI budget", () => {
     expect(refused.status).toBe(402);
     const body = errorBodySchema.parse(refused.body);
     expect(body.errorCode).toBe("AI_BUDGET_REACHED");
-    expect(body.details).toMatch(/^\$0\.0\d+ \/ \$0\.01$/);
+    expect(body.details).toMatch(/^\$0\.0\d{3} \/ \$0\.01$/);
     expect(calls()).toBe(2);
     // The built-in analyst costs nothing and still runs.
     expect((await analyse(request(user, { model: "local", dailyBudgetUsd: 0.01 }), {})).status).toBe(200);

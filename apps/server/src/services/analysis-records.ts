@@ -69,7 +69,7 @@ export class AnalysisRecords {
       const spend = await this.spendToday(request.userAddress);
       if (spend.costUsd >= request.dailyBudgetUsd)
         throw new AppError("AI_BUDGET_REACHED", {
-          details: `$${spend.costUsd.toFixed(4)} / $${request.dailyBudgetUsd.toFixed(2)}`,
+          details: `$${spend.costUsd.toFixed(4)} / $${request.dailyBudgetUsd}`,
         });
     }
     const data = await this.#analysis.analyze(request, options);
