@@ -1,4 +1,4 @@
-import { type CoinSymbol, fromExchangeCoin, isCoinSymbol } from "@app/core";
+import { type CoinSymbol, fromExchangeCoin, isCoinSymbol, type MarketSpec } from "@app/core";
 import type { Candle } from "@app/core/indicators/candle";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import { TtlCache } from "./ttl-cache.ts";
@@ -106,6 +106,23 @@ export class MarketData {
       if (market) prices[coin] = market.midPrice;
     }
     return { time: snapshot.time, prices };
+  }
+
+  /** Every listed catalogue market's trading rules and prices (what the pre-trade checks need), and when read. */
+  async specs(): Promise<{ time: number; markets: MarketSpec[] }> {
+    const snapshot = await this.snapshot();
+    const markets = [...snapshot.markets.values()]
+      .filter((market) => market.midPrice > 0 && market.markPrice > 0)
+      .map(({ coin, exchangeCoin, assetIndex, szDecimals, maxLeverage, midPrice, markPrice }) => ({
+        coin,
+        exchangeCoin,
+        assetIndex,
+        szDecimals,
+        maxLeverage,
+        midPrice,
+        markPrice,
+      }));
+    return { time: snapshot.time, markets };
   }
 
   /** The latest `count` candles of a market, oldest first. */

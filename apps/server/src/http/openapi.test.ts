@@ -23,6 +23,7 @@ const NO_INPUT = new Set([
   "GET /api/docs",
   "GET /api/health",
   "GET /api/ready",
+  "GET /api/market/specs",
   "GET /api/config",
   "GET /api/auth/nonce",
   "GET /api/auth/session",

@@ -17,3 +17,27 @@ export const marketPricesResponseSchema = successEnvelope(
 
 /** Current mid prices by coin symbol. */
 export type MarketPrices = z.infer<typeof marketPricesResponseSchema>["data"];
+
+/** One market as the order planner and the pre-trade risk summary need it (`GET /api/market/specs`). */
+export const marketSpecSchema = z.object({
+  /** Catalogue symbol (`PEPE`). */
+  coin: coinSymbolSchema,
+  /** Exchange market name (`kPEPE`). */
+  exchangeCoin: z.string(),
+  assetIndex: z.number().int().nonnegative(),
+  szDecimals: z.number().int().nonnegative(),
+  maxLeverage: z.number().int().positive(),
+  midPrice: finiteNumberSchema.positive(),
+  markPrice: finiteNumberSchema.positive(),
+});
+
+/** One market's trading rules and prices. */
+export type MarketSpec = z.infer<typeof marketSpecSchema>;
+
+/** A successful `GET /api/market/specs` answer: every listed catalogue market and when it was read. */
+export const marketSpecsResponseSchema = successEnvelope(
+  z.object({ time: z.number().int(), markets: z.array(marketSpecSchema) }),
+);
+
+/** Every listed catalogue market and when it was read. */
+export type MarketSpecs = z.infer<typeof marketSpecsResponseSchema>["data"];

@@ -1,4 +1,4 @@
-import { errorBodySchema, marketPricesResponseSchema } from "@app/core";
+import { errorBodySchema, marketPricesResponseSchema, marketSpecsResponseSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-server.ts";
 
@@ -24,5 +24,28 @@ describe("GET /api/market/prices", () => {
     const answer = await server.get("/api/market/prices?coins=BTC,NOPE");
     expect(answer.status).toBe(400);
     expect(errorBodySchema.parse(answer.body).errorCode).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("GET /api/market/specs", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("answers every listed catalogue market with its lot decimals, maximum leverage and prices", async () => {
+    const answer = await server.get("/api/market/specs");
+    expect(answer.status).toBe(200);
+    const { markets } = marketSpecsResponseSchema.parse(answer.body).data;
+    const byCoin = new Map(markets.map((market) => [market.coin, market]));
+    expect(byCoin.get("PEPE")?.exchangeCoin).toBe("kPEPE");
+    const btc = byCoin.get("BTC");
+    expect(btc?.szDecimals).toBe(5);
+    expect(btc?.maxLeverage).toBeGreaterThanOrEqual(20);
+    expect(btc?.midPrice).toBeGreaterThan(0);
+    expect(btc?.markPrice).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,11 @@
-import { marketPricesResponseSchema, pricesQuerySchema } from "@app/core";
+import { marketPricesResponseSchema, marketSpecsResponseSchema, pricesQuerySchema } from "@app/core";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
-/** The market routes: current prices for the decision cards (a coin without a position still has one). */
+/**
+ * The market routes: current prices for the decision cards (a coin without a position still has one), and
+ * every market's rules and prices for the checks and risk figures shown before an execution.
+ */
 export function marketRoutes(app: ApiApp, slot: ServiceSlot): void {
   app.get(
     "/api/market/prices",
@@ -17,5 +20,16 @@ export function marketRoutes(app: ApiApp, slot: ServiceSlot): void {
       success: true as const,
       data: await slot.get().markets.midPrices(request.query.coins),
     }),
+  );
+
+  app.get(
+    "/api/market/specs",
+    {
+      schema: {
+        summary: "Every listed market's lot and tick decimals, maximum leverage, mid and mark price",
+        response: answers(marketSpecsResponseSchema),
+      },
+    },
+    async () => ({ success: true as const, data: await slot.get().markets.specs() }),
   );
 }
