@@ -1,4 +1,9 @@
-import { type MarketPrices, marketPricesResponseSchema } from "@app/core";
+import {
+  type MarketPrices,
+  type MarketSpecs,
+  marketPricesResponseSchema,
+  marketSpecsResponseSchema,
+} from "@app/core";
 import { requestJson } from "./http.ts";
 
 /** Current mid prices of catalogue coins (`GET /api/market/prices`). */
@@ -9,6 +14,16 @@ export async function fetchMarketPrices(
   const answer = await requestJson("/market/prices", {
     query: { coins: coins.join(",") },
     schema: marketPricesResponseSchema,
+    signal: options.signal,
+    timeoutMs: 10_000,
+  });
+  return answer.data;
+}
+
+/** Every listed market's lot decimals, maximum leverage, mid and mark (`GET /api/market/specs`). */
+export async function fetchMarketSpecs(options: { signal?: AbortSignal } = {}): Promise<MarketSpecs> {
+  const answer = await requestJson("/market/specs", {
+    schema: marketSpecsResponseSchema,
     signal: options.signal,
     timeoutMs: 10_000,
   });

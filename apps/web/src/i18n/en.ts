@@ -8,6 +8,7 @@ import { learn } from "./en/learn.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
 import { replay } from "./en/replay.ts";
+import { ticket } from "./en/ticket.ts";
 
 /**
  * The English catalogue: the source of every user-visible string of the web app. The Chinese
@@ -308,6 +309,7 @@ export const en = {
   history,
   autoTrading,
   replay,
+  ticket,
   layout: {
     loadingTab: "Loading…",
     dismiss: "Dismiss",

@@ -9,6 +9,7 @@ import { learn } from "./zh/learn.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
 import { replay } from "./zh/replay.ts";
+import { ticket } from "./zh/ticket.ts";
 
 /** The Chinese catalogue, loaded on demand when the user switches to 中文. */
 export const zh: Catalogue = {
@@ -273,6 +274,7 @@ export const zh: Catalogue = {
   history,
   autoTrading,
   replay,
+  ticket,
   layout: {
     loadingTab: "加载中…",
     dismiss: "关闭",

@@ -1,4 +1,10 @@
-import type { AccountOverview, ExecuteResponse, SmartAnalysisData, TradingDecision } from "@app/core";
+import type {
+  AccountOverview,
+  ExecuteResponse,
+  MarketSpecs,
+  SmartAnalysisData,
+  TradingDecision,
+} from "@app/core";
 import { TEST_ADDRESS } from "./wallet.ts";
 
 /** A decision with the given fields, the rest empty. */
@@ -130,4 +136,27 @@ export function executeResponse(): ExecuteResponse {
 /** A JSON `Response`. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** Market rules and prices of BTC (97,180), SOL (142.50) and XRP (2.10), as `GET /api/market/specs` answers. */
+export function marketSpecs(): MarketSpecs {
+  const spec = (
+    coin: "BTC" | "SOL" | "XRP",
+    assetIndex: number,
+    szDecimals: number,
+    maxLeverage: number,
+    price: number,
+  ) => ({
+    coin,
+    exchangeCoin: coin,
+    assetIndex,
+    szDecimals,
+    maxLeverage,
+    midPrice: price,
+    markPrice: price,
+  });
+  return {
+    time: 1,
+    markets: [spec("BTC", 0, 5, 40, 97180), spec("SOL", 1, 2, 20, 142.5), spec("XRP", 2, 0, 20, 2.1)],
+  };
 }

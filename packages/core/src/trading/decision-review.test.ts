@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TradingDecision } from "./decision.ts";
-import { reviewDecisions } from "./decision-review.ts";
+import { executedCards, reviewDecisions } from "./decision-review.ts";
 import type { PlanMarket } from "./order-planner.ts";
 
 const market = (coin: string, midPrice: number, szDecimals: number): PlanMarket => ({
@@ -78,5 +78,21 @@ describe("reviewDecisions", () => {
     expect(review.risk).toBeNull();
     expect(review.ready.map((item) => item.index)).toEqual([0]);
     expect(review.cards.get(1)?.field).toBe("quantity");
+  });
+});
+
+describe("executedCards", () => {
+  it("marks the cards whose orders went through, whatever order the results come back in", () => {
+    const sent = [
+      { index: 0, order: { coin: "SOL" } },
+      { index: 2, order: { coin: "ETH" } },
+      { index: 3, order: { coin: "XRP" } },
+    ];
+    const results = [
+      { coin: "ETH", success: true },
+      { coin: "SOL", success: true },
+      { coin: "XRP", success: false },
+    ];
+    expect(executedCards(sent, results)).toEqual([0, 2]);
   });
 });

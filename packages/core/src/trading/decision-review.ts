@@ -1,9 +1,9 @@
 import type { OrderToExecute } from "../api/execution.ts";
 import type { CoreMessageKey, Message } from "../i18n/message.ts";
-import type { DecisionEditField } from "../validation/trade-inputs.ts";
+import type { DecisionEdit, DecisionEditField } from "../validation/trade-inputs.ts";
 import type { TradingDecision } from "./decision.ts";
 import type { PlanLimits, PlanMarket } from "./order-planner.ts";
-import { type DecisionEdit, type ExecutionPlan, type PositionRef, planExecution } from "./plan-execution.ts";
+import { type ExecutionPlan, type PositionRef, planExecution } from "./plan-execution.ts";
 import { type OrderRisk, type RiskAccount, type RiskSummary, summarizeRisk } from "./risk-summary.ts";
 
 /** What one decision card would do if executed now. */
@@ -111,4 +111,17 @@ export function reviewDecisions(
     if (!item.refusal && order) ready.push({ index, order });
   }
   return { plan, risk, cards, ready, total };
+}
+
+/**
+ * The decision cards whose orders went through, from the orders sent (with their cards) and the
+ * execution's per-order results. Results are matched by coin — an analysis has one decision per coin —
+ * since refused orders may come back after the others.
+ */
+export function executedCards(
+  sent: readonly { readonly index: number; readonly order: { readonly coin: string } }[],
+  results: readonly { readonly coin: string; readonly success: boolean }[],
+): number[] {
+  const succeeded = new Set(results.filter((result) => result.success).map((result) => result.coin));
+  return sent.filter((item) => succeeded.has(item.order.coin)).map((item) => item.index);
 }

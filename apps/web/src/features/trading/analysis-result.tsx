@@ -19,7 +19,7 @@ function latencyText(ms: number): string {
  * The result of an analysis (product rules §2 items 6-8): the strategy overview, the collapsible
  * comprehensive analysis and "What AI Sees", the decision cards and the execution area.
  */
-export function AnalysisResult({ run }: { run: AnalysisRun }) {
+export function AnalysisResult({ run, onReanalyse }: { run: AnalysisRun; onReanalyse: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [showAnalysis, setShowAnalysis] = useState(false);
@@ -80,7 +80,7 @@ export function AnalysisResult({ run }: { run: AnalysisRun }) {
         </div>
         <DecisionGrid decisions={analysis.trading_decisions} />
       </section>
-      <ExecutePanel />
+      <ExecutePanel onReanalyse={onReanalyse} />
     </div>
   );
 }

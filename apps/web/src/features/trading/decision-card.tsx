@@ -10,6 +10,7 @@ import {
   pnlTone,
   type TradingDecision,
 } from "@app/core";
+import type { CardReview } from "@app/core/trading/decision-review";
 import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,7 @@ import type { EditDraft } from "../../shared/trading-session-store.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
+import { CardRefusal, CardRiskFigures, ExecutedBadge } from "./card-risk.tsx";
 import { DecisionFields } from "./decision-fields.tsx";
 import { editableFields } from "./use-decision-edits.ts";
 
@@ -38,6 +40,10 @@ export interface DecisionCardProps {
   currentPrice?: number | undefined;
   draft: EditDraft | undefined;
   errors: Partial<Record<DecisionEditField, Message>>;
+  /** What Execute would do with this card now (core's review); absent for HOLD. */
+  review?: CardReview | undefined;
+  /** Its order went through from this analysis. */
+  executed?: boolean;
   selected: boolean;
   onSelect: () => void;
   onEdit: (field: DecisionEditField, text: string) => void;
@@ -60,8 +66,8 @@ function Figure({ label, children, className }: { label: string; children: React
  * reachable.
  */
 export function DecisionCard(props: DecisionCardProps) {
-  const { index, decision, position, currentPrice, draft, errors, selected, onSelect, onEdit, onResetEdits } =
-    props;
+  const { index, decision, position, currentPrice, draft, errors, review, executed } = props;
+  const { selected, onSelect, onEdit, onResetEdits } = props;
   const { t } = useTranslation();
   const dash = t("common.notAvailable");
   const hold = decision.action === "HOLD";
@@ -74,6 +80,7 @@ export function DecisionCard(props: DecisionCardProps) {
       data-coin={decision.coin}
       data-action={decision.action}
       data-selected={selected || undefined}
+      data-executed={executed || undefined}
       className={cn(
         "relative flex flex-col gap-3 rounded-lg border-2 p-3.5 transition-colors",
         selected
@@ -92,9 +99,16 @@ export function DecisionCard(props: DecisionCardProps) {
       <div className="pointer-events-none relative z-10 flex flex-col gap-3">
         <header className={cn("flex items-center justify-between gap-2", hold && "opacity-70")}>
           <CoinMark coin={decision.coin} />
-          <Badge tone={ACTION_TONE[decision.action]} size="md" className={hold ? "border-dashed" : undefined}>
-            {t(`trading.decision.actions.${decision.action}`)}
-          </Badge>
+          <span className="flex items-center gap-1.5">
+            {executed ? <ExecutedBadge /> : null}
+            <Badge
+              tone={ACTION_TONE[decision.action]}
+              size="md"
+              className={hold ? "border-dashed" : undefined}
+            >
+              {t(`trading.decision.actions.${decision.action}`)}
+            </Badge>
+          </span>
         </header>
 
         <div className={cn("flex flex-col gap-1", hold && "opacity-70")}>
@@ -148,6 +162,7 @@ export function DecisionCard(props: DecisionCardProps) {
             onEdit={onEdit}
             editable={editableFields(decision.action, position !== undefined)}
           />
+          <CardRefusal review={review} />
           {hold || (decision.action === "CLOSE" && position) ? (
             <p className="mt-1.5 text-2xs text-fg-subtle">
               {hold ? t("trading.decision.holdNote") : t("trading.decision.closeNote")}
@@ -156,12 +171,7 @@ export function DecisionCard(props: DecisionCardProps) {
         </div>
 
         <div className="flex items-center justify-between text-xs">
-          <span className="text-fg-subtle">
-            {t("trading.decision.riskReward")}{" "}
-            <span className="num font-medium text-fg">
-              {decision.risk_reward_ratio === null ? dash : decision.risk_reward_ratio.toFixed(2)}
-            </span>
-          </span>
+          <CardRiskFigures decision={decision} review={review} />
           {edited ? (
             <button
               type="button"

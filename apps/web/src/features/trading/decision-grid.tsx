@@ -1,8 +1,16 @@
-import { type Position, type TradingDecision, toCoinSymbol } from "@app/core";
+import {
+  type DecisionEditField,
+  type Message,
+  type Position,
+  type TradingDecision,
+  toCoinSymbol,
+} from "@app/core";
+import type { CardReview } from "@app/core/trading/decision-review";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { DecisionCard } from "./decision-card.tsx";
 import { useDecisionEdits } from "./use-decision-edits.ts";
+import { useDecisionReview } from "./use-decision-review.ts";
 import { useMarketPrices } from "./use-market-prices.ts";
 
 function positionFor(
@@ -13,11 +21,22 @@ function positionFor(
   return coin ? positions?.find((position) => toCoinSymbol(position.coin) === coin) : undefined;
 }
 
+/** A card's inline errors: what was typed wrong first, else the review's problem with one field. */
+function fieldErrors(
+  review: CardReview | undefined,
+  typed: Partial<Record<DecisionEditField, Message>> | undefined,
+): Partial<Record<DecisionEditField, Message>> {
+  const fromReview = review?.refusal && review.field ? { [review.field]: review.refusal } : {};
+  return { ...fromReview, ...typed };
+}
+
 /** The grid of decision cards, each matched with its open position. */
 export function DecisionGrid({ decisions }: { decisions: readonly TradingDecision[] }) {
   const account = useAccountOverview();
   const prices = useMarketPrices(decisions.map((decision) => decision.coin));
   const { checked } = useDecisionEdits();
+  const { review } = useDecisionReview();
+  const executed = useTradingSession((state) => state.executed);
   const drafts = useTradingSession((state) => state.edits);
   const selected = useTradingSession((state) => state.selected);
   const select = useTradingSession((state) => state.select);
@@ -34,7 +53,9 @@ export function DecisionGrid({ decisions }: { decisions: readonly TradingDecisio
           position={positionFor(decision, account.data?.positions)}
           currentPrice={prices[toCoinSymbol(decision.coin) ?? decision.coin]}
           draft={drafts[index]}
-          errors={checked[index]?.errors ?? {}}
+          errors={fieldErrors(review?.cards.get(index), checked[index]?.errors)}
+          review={review?.cards.get(index)}
+          executed={executed?.indices.includes(index) ?? false}
           selected={selected === index}
           onSelect={() => select(index)}
           onEdit={(field, text) => setEdit(index, field, text)}

@@ -1,85 +1,132 @@
-import { type ExecutionPlan, shortenAddress } from "@app/core";
+import { type Freshness, shortenAddress } from "@app/core";
+import type { DecisionReview } from "@app/core/trading/decision-review";
+import type { OrderRisk, RiskAccount } from "@app/core/trading/risk-summary";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/core-messages.ts";
+import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import type { ExecutedDecisions } from "../../shared/trading-session-store.ts";
 import { Button } from "../../ui/button.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
-
-type OrdersPlan = Extract<ExecutionPlan, { kind: "orders" }>;
+import { FreshnessNotice } from "./freshness-notice.tsx";
+import { RiskSummaryList, type RowState } from "./risk-summary-list.tsx";
 
 /** Props of {@link ExecuteConfirmDialog}. */
 export interface ExecuteConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  plan: OrdersPlan;
-  onConfirm: () => void;
+  review: DecisionReview;
+  account: RiskAccount;
+  freshness: Freshness | null;
+  executed: ExecutedDecisions | null;
+  /** Sends the ready orders; those of cards already executed only when `again`. */
+  onConfirm: (again: boolean) => void;
+  onReanalyse: () => void;
   /** The agent that signs the orders; null when the server's wallet does (server mode). */
   agent: { address: string; maxOrderSize: number } | null;
+  /** Server mode: whether this session is signed in as the wallet (no signature then); null while unknown. */
+  signedIn: boolean | null;
 }
 
-const COUNT_STYLES = {
-  buy: "text-profit",
-  sell: "text-loss",
-  close: "text-warning",
-} as const;
+/** Exactly what the wallet will be asked: nothing with an agent or a signed-in session, else one sign-in. */
+function SigningCopy({ agent, signedIn }: Pick<ExecuteConfirmDialogProps, "agent" | "signedIn">) {
+  const { t } = useTranslation();
+  const text = agent
+    ? t("agent.trading.signs", { address: shortenAddress(agent.address), max: agent.maxOrderSize })
+    : signedIn
+      ? t("ticket.signing.serverSignedIn")
+      : t("ticket.signing.serverSignIn");
+  return (
+    <p className="text-fg-muted text-xs" data-testid="execute-signer">
+      {text}
+    </p>
+  );
+}
 
-/** Asks before executing (product rules §5): the counts of buy, sell and close orders, and what was skipped. */
-export function ExecuteConfirmDialog({
-  open,
-  onOpenChange,
-  plan,
-  onConfirm,
-  agent,
-}: ExecuteConfirmDialogProps) {
+/**
+ * Asks before executing (product rules §5): every order with its pre-trade risk — size, notional, margin,
+ * leverage, expected fill, liquidation price, stop and target, loss at the stop, fee — the orders that
+ * would be refused with why (the others still go), how old the decisions are, what was executed already
+ * (sent again only by an explicit choice) and what the wallet will be asked.
+ */
+export function ExecuteConfirmDialog(props: ExecuteConfirmDialogProps) {
+  const { open, onOpenChange, review, account, freshness, executed, onConfirm, onReanalyse } = props;
   const { t } = useTranslation();
   const language = useLanguage();
+  const [again, setAgain] = useState(false);
+  const done = new Set(executed?.indices ?? []);
+  const cardOf = (risk: OrderRisk) =>
+    review.plan.kind === "orders" ? (review.plan.indices[risk.index] ?? -1) : -1;
+  const stateOf = (risk: OrderRisk): RowState =>
+    risk.refusal ? "refused" : done.has(cardOf(risk)) && !again ? "repeat" : "send";
+  const repeats = review.ready.filter((item) => done.has(item.index)).length;
+  const sending = review.ready.length - (again ? 0 : repeats);
+  const skipped = review.plan.kind === "orders" ? review.plan.skipped : [];
+  const close = (next: boolean) => {
+    if (!next) setAgain(false);
+    onOpenChange(next);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={t("trading.execute.confirmTitle")}
       description={t("trading.execute.confirmDescription")}
       closeLabel={t("common.close")}
+      className="max-w-2xl"
       footer={
         <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          <Button variant="ghost" onClick={() => close(false)}>
             {t("common.cancel")}
           </Button>
-          <Button variant="primary" data-testid="confirm-execute" onClick={onConfirm}>
-            {t("trading.execute.confirm")}
+          <Button
+            variant="primary"
+            data-testid="confirm-execute"
+            disabled={sending === 0}
+            onClick={() => {
+              onConfirm(again);
+              setAgain(false);
+            }}
+          >
+            {sending === 0 ? t("ticket.nothingToSend") : t("ticket.confirm", { count: sending })}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-2">
-          {(["buy", "sell", "close"] as const).map((kind) => (
-            <div
-              key={kind}
-              className="flex flex-col items-center gap-0.5 rounded-md border border-border bg-surface p-3"
-            >
-              <dt className="text-fg-muted text-xs">{t(`trading.execute.counts.${kind}`)}</dt>
-              <dd data-count={kind} className={`num font-semibold text-2xl ${COUNT_STYLES[kind]}`}>
-                {plan.counts[kind]}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {plan.skipped.length > 0 ? (
-          <Notice tone="warning" title={`${t("trading.execute.skipped")} (${plan.skipped.length})`}>
+        {executed ? (
+          <Notice tone="warning" title={t("ticket.again.title", { time: formatTime(executed.at, language) })}>
+            <p>{t("ticket.again.body")}</p>
+            {repeats > 0 ? (
+              <Checkbox
+                id="execute-again"
+                className="mt-2"
+                checked={again}
+                onCheckedChange={setAgain}
+                label={t("ticket.again.choice", { count: repeats })}
+              />
+            ) : null}
+          </Notice>
+        ) : null}
+        {freshness ? <FreshnessNotice freshness={freshness} onReanalyse={onReanalyse} /> : null}
+        {review.risk ? (
+          <RiskSummaryList summary={review.risk} stateOf={stateOf} accountValue={account.accountValue} />
+        ) : (
+          <Notice tone="info">{t("ticket.summary.noMarkets")}</Notice>
+        )}
+        {skipped.length > 0 ? (
+          <Notice tone="warning" title={`${t("trading.execute.skipped")} (${skipped.length})`}>
             <ul className="list-disc pl-4">
-              {plan.skipped.map((skip) => (
+              {skipped.map((skip) => (
                 <li key={skip.index}>{translateMessage(skip.message, language)}</li>
               ))}
             </ul>
           </Notice>
         ) : null}
-        <p className="text-fg-muted text-xs" data-testid="execute-signer">
-          {agent
-            ? t("agent.trading.signs", { address: shortenAddress(agent.address), max: agent.maxOrderSize })
-            : t("trading.execute.serverSigns")}
-        </p>
+        <SigningCopy agent={props.agent} signedIn={props.signedIn} />
       </div>
     </Dialog>
   );

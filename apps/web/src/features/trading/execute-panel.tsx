@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
+import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Button } from "../../ui/button.tsx";
@@ -11,13 +12,15 @@ import { Notice } from "../../ui/notice.tsx";
 import { ExecuteConfirmDialog } from "./execute-confirm-dialog.tsx";
 import { ExecutionResults } from "./execution-results.tsx";
 import { UnprotectedNotice } from "./unprotected-notice.tsx";
+import { useConfirmContext } from "./use-confirm-context.ts";
 import { useExecuteDecisions } from "./use-execute-decisions.ts";
 
 /**
- * The execution area (product rules §2 item 8): the paper-trading notice, Execute Decisions (Testnet), its
- * confirmation, and the results box once an execution finished.
+ * The execution area (product rules §2 item 8): the paper-trading notice, Execute Decisions (Testnet) with
+ * how many orders are ready, its confirmation with the pre-trade risk, and the results box once an
+ * execution finished. `onReanalyse` starts a new analysis (the confirmation's shortcut for old decisions).
  */
-export function ExecutePanel() {
+export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -26,10 +29,13 @@ export function ExecutePanel() {
   const clearResult = useTradingSession((state) => state.clearExecution);
   const [confirming, setConfirming] = useState(false);
   const [nothingToDo, setNothingToDo] = useState<Message[] | null>(null);
-  const { plan } = execution;
+  const { plan, review } = execution;
+  const context = useConfirmContext(confirming, execution.agent === null);
+  const ready = execution.fresh.length;
+  const done = execution.executed?.indices.length ?? 0;
 
   const onExecute = () => {
-    if (!plan) return;
+    if (!plan || !review) return;
     if (!execution.walletConnected) {
       setNothingToDo([{ key: "wallet.notConnected" }]);
       return;
@@ -38,8 +44,9 @@ export function ExecutePanel() {
       setNothingToDo([plan.message]);
       return;
     }
-    if (plan.orders.length === 0) {
-      setNothingToDo(plan.skipped.map((skip) => skip.message));
+    if (review.ready.length === 0) {
+      const reasons = [...review.cards.values()].flatMap((card) => (card.refusal ? [card.refusal] : []));
+      setNothingToDo(reasons.length > 0 ? reasons : [{ key: "execution.allHold" }]);
       return;
     }
     setNothingToDo(null);
@@ -53,16 +60,28 @@ export function ExecutePanel() {
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
           {t("trading.execute.notice")}
         </p>
-        <Button
-          variant="primary"
-          data-testid="execute-decisions"
-          loading={execution.executing}
-          disabled={!plan || !execution.editsValid}
-          icon={<Send className="size-4" aria-hidden="true" />}
-          onClick={onExecute}
-        >
-          {execution.executing ? t("trading.execute.executing") : t("trading.execute.button")}
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+          {review && review.total > 0 ? (
+            <p className="num text-fg-muted text-xs" data-testid="orders-ready" data-ready={ready}>
+              {review.total > done ? t("ticket.ready", { ready, total: review.total - done }) : null}
+              {execution.executed ? (
+                <span className="ml-2 text-profit" data-testid="executed-at">
+                  {t("ticket.executedAt", { time: formatTime(execution.executed.at, language) })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <Button
+            variant="primary"
+            data-testid="execute-decisions"
+            loading={execution.executing}
+            disabled={!plan || !execution.editsValid}
+            icon={<Send className="size-4" aria-hidden="true" />}
+            onClick={onExecute}
+          >
+            {execution.executing ? t("trading.execute.executing") : t("trading.execute.button")}
+          </Button>
+        </div>
       </div>
       {!execution.editsValid ? <Notice tone="error">{t("trading.execute.fixEdits")}</Notice> : null}
       {nothingToDo ? (
@@ -81,15 +100,23 @@ export function ExecutePanel() {
       ) : null}
       {result ? <ExecutionResults response={result.response} at={result.at} onDismiss={clearResult} /> : null}
       {result ? <UnprotectedNotice response={result.response} /> : null}
-      {plan?.kind === "orders" ? (
+      {review && plan?.kind === "orders" ? (
         <ExecuteConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          plan={plan}
+          review={review}
+          account={execution.account}
+          freshness={context.freshness}
+          executed={execution.executed}
           agent={execution.agent}
-          onConfirm={() => {
+          signedIn={context.signedIn}
+          onReanalyse={() => {
             setConfirming(false);
-            execution.execute();
+            onReanalyse();
+          }}
+          onConfirm={(again) => {
+            setConfirming(false);
+            execution.execute(again);
           }}
         />
       ) : null}

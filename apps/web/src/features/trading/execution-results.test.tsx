@@ -12,9 +12,11 @@ describe("the execution results", () => {
     expect(within(box).getByText("Succeeded 1")).toBeInTheDocument();
     expect(within(box).getByText("Failed 1")).toBeInTheDocument();
     expect(within(box).getByText("filled at 97,191.50")).toBeInTheDocument();
-    const rejected = within(box).getByText("platform rejected: Insufficient margin");
+    // The exchange's text reads as the catalogue's message; the raw text stays in the details for support.
+    const rejected = within(box).getByText("platform rejected: Not enough free margin for this order.");
     expect(rejected).toHaveClass("text-loss");
     expect(rejected.closest("li")).toHaveTextContent("SOL");
+    expect(within(box).getByTestId("result-details")).toHaveTextContent("Insufficient margin");
   });
 
   it("says in words when a stop loss or take profit was not placed", () => {
@@ -26,9 +28,9 @@ describe("the execution results", () => {
       { kind: "take_profit", triggerPrice: 100800, success: true, error: null },
     ];
     render(<ExecutionResults response={response} at={0} />);
-    expect(screen.getByText("Stop loss not placed: Trigger orders are not supported")).toHaveClass(
-      "text-loss",
-    );
+    const line = screen.getByText("Stop loss not placed: The exchange refused the order (see the details).");
+    expect(line).toHaveClass("text-loss");
+    expect(line).toHaveAttribute("title", "Trigger orders are not supported");
     expect(screen.getByText(/Take profit/)).toHaveTextContent("Take profit 100,800.00");
   });
 });

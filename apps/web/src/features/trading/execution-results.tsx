@@ -1,6 +1,7 @@
 import {
   describeOrderResult,
   type ExecuteResponse,
+  exchangeRefusalMessage,
   formatDisplayPrice,
   type ProtectiveOrderResult,
   summarizeResults,
@@ -16,14 +17,17 @@ import { cn } from "../../ui/cn.ts";
 /** Why a stop loss or take profit was not placed, in words under the order line. */
 function ProtectionFailures({ orders }: { orders: readonly ProtectiveOrderResult[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const failed = orders.filter((order) => !order.success);
   if (failed.length === 0) return null;
   const names = failed.map((order) =>
     order.kind === "stop_loss" ? t("trading.decision.stopLoss") : t("trading.decision.takeProfit"),
   );
-  const reasons = [...new Set(failed.map((order) => order.error).filter((error) => error !== null))];
+  // The exchange's text reads as a catalogue message in the reader's language; the raw text stays in the title.
+  const raw = [...new Set(failed.map((order) => order.error).filter((error) => error !== null))];
+  const reasons = [...new Set(raw.map((error) => translateMessage(exchangeRefusalMessage(error), language)))];
   return (
-    <p className="basis-full pl-6 text-2xs text-loss">
+    <p className="basis-full pl-6 text-2xs text-loss" title={raw.join("\n") || undefined}>
       {t("trading.results.protectionNotPlaced", { orders: names.join(" / ") })}
       {reasons.length > 0 ? `: ${reasons.join("; ")}` : null}
     </p>
@@ -135,6 +139,14 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
               </span>
             ))}
             <ProtectionFailures orders={result.protectiveOrders} />
+            {!result.success && result.error ? (
+              <details className="basis-full pl-6 text-2xs text-fg-subtle" data-testid="result-details">
+                <summary className="focus-ring w-fit cursor-pointer rounded-sm">
+                  {t("ticket.details")}
+                </summary>
+                <p className="num mt-1 break-all">{result.error}</p>
+              </details>
+            ) : null}
           </li>
         ))}
       </ul>

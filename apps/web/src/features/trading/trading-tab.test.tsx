@@ -9,6 +9,7 @@ import {
   decision,
   executeResponse,
   jsonResponse,
+  marketSpecs,
 } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { TEST_ADDRESS } from "../../test/wallet.ts";
@@ -54,6 +55,7 @@ beforeEach(() => {
     edits: {},
     selected: null,
     execution: null,
+    executed: null,
     promptDrafts: {},
   });
 });
@@ -63,12 +65,13 @@ afterEach(() => {
 
 describe("the trading panel", () => {
   // A long user journey: under a loaded machine it needs more than the default 5 s.
-  it("analyses with the local model, then executes the reviewed decisions after confirmation", {
-    timeout: 20_000,
+  it("analyses with the local model, checks edits as typed, confirms with the risk of every order, executes once", {
+    timeout: 30_000,
   }, async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
       "/api/ai/smart-analysis": () => jsonResponse({ success: true, data: analysisData(decisions) }),
+      "/api/market/specs": () => jsonResponse({ success: true, data: marketSpecs() }),
       "/api/signing/execute-with-agent": () => jsonResponse(executeResponse()),
       // Already signed in with Ethereum as the wallet: server mode needs no new signature.
       "/api/auth/session": () =>
@@ -91,29 +94,63 @@ describe("the trading panel", () => {
     });
     expect(screen.getByText("Favour small longs.")).toBeInTheDocument();
 
-    const [, solCard] = screen.getAllByTestId("decision-card");
-    const leverage = within(solCard as HTMLElement).getByLabelText("Leverage");
+    const [btcCard, solCard] = screen.getAllByTestId("decision-card") as HTMLElement[];
+    if (!btcCard || !solCard) throw new Error("cards missing");
+    // Risk/reward from the market price 97,180: (100,800 − 97,180) / (97,180 − 95,400) = 2.03; a target of
+    // 104,800 makes it 7,620 / 1,780 = 4.28, as it is typed.
+    await waitFor(() => expect(within(btcCard).getByTestId("card-risk-reward")).toHaveTextContent("2.03"));
+    const target = within(btcCard).getByLabelText("Take profit");
+    await user.clear(target);
+    await user.type(target, "104800");
+    expect(within(btcCard).getByTestId("card-risk-reward")).toHaveTextContent("4.28");
+
+    const leverage = within(solCard).getByLabelText("Leverage");
     await user.clear(leverage);
     await user.type(leverage, "8");
+    // A long's stop above the price is refused inline before anything is sent; the other card stays ready.
+    const stop = within(solCard).getByLabelText("Stop loss");
+    await user.type(stop, "150");
+    expect(within(solCard).getByRole("alert")).toHaveTextContent("Stop loss 150 is on the wrong side");
+    expect(screen.getByTestId("orders-ready")).toHaveTextContent("1 of 2 orders ready");
+    await user.clear(stop);
+    expect(screen.getByTestId("orders-ready")).toHaveTextContent("2 of 2 orders ready");
 
     await user.click(screen.getByTestId("execute-decisions"));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Buy").nextSibling).toHaveTextContent("2");
-    expect(within(dialog).getByText("Sell").nextSibling).toHaveTextContent("0");
+    const rows = within(dialog).getAllByTestId("risk-row");
+    expect(rows.map((row) => row.dataset.coin)).toEqual(["BTC", "SOL"]);
+    // 0.05 BTC at the 97,180 mid: 4,859.00 notional, 404.92 margin at 12x.
+    expect(rows[0]).toHaveTextContent("4,859.00");
+    expect(rows[0]).toHaveTextContent("404.92");
+    expect(within(dialog).getByTestId("execute-signer")).toHaveTextContent("No wallet signature");
     await user.click(within(dialog).getByTestId("confirm-execute"));
 
     const results = await screen.findByTestId("execution-results");
     expect(results).toHaveAttribute("data-success-count", "1");
     expect(results).toHaveAttribute("data-failure-count", "1");
-    const execution = calls.find((call) => call.url === "/api/signing/execute-with-agent")?.body as {
-      orders: { coin: string; leverage: number }[];
-      userAddress: string;
-    };
-    expect(execution.userAddress).toBe(TEST_ADDRESS);
-    expect(execution.orders.map((order) => [order.coin, order.leverage])).toEqual([
+    const executions = () =>
+      calls
+        .filter((call) => call.url === "/api/signing/execute-with-agent")
+        .map((call) => (call.body as { orders: { coin: string; leverage: number }[] }).orders);
+    expect(executions()[0]?.map((order) => [order.coin, order.leverage])).toEqual([
       ["BTC", 12],
       ["SOL", 8],
     ]);
+    // BTC filled: its card is executed; SOL was refused and can be sent again.
+    await waitFor(() => expect(btcCard).toHaveAttribute("data-executed", "true"));
+    expect(solCard).not.toHaveAttribute("data-executed");
+
+    await user.click(screen.getByTestId("execute-decisions"));
+    const again = await screen.findByRole("dialog");
+    expect(within(again).getByText(/Already executed at/)).toBeInTheDocument();
+    const confirm = within(again).getByTestId("confirm-execute");
+    expect(confirm).toHaveTextContent("Execute 1 order");
+    await user.click(within(again).getByRole("checkbox"));
+    expect(confirm).toHaveTextContent("Execute 2 orders");
+    await user.click(within(again).getByRole("checkbox"));
+    await user.click(confirm);
+    await waitFor(() => expect(executions()).toHaveLength(2));
+    expect(executions()[1]?.map((order) => order.coin)).toEqual(["SOL"]);
   });
 
   it("shows the current market price on a card whose coin has no position", async () => {

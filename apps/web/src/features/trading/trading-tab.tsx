@@ -47,7 +47,7 @@ export function TradingTab() {
         ) : null}
         {analysis.running && !run ? <Analysing /> : null}
         {run ? (
-          <AnalysisResult run={run} />
+          <AnalysisResult run={run} onReanalyse={analysis.start} />
         ) : analysis.running ? null : (
           <Card>
             <EmptyState

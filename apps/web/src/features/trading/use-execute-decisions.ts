@@ -1,4 +1,4 @@
-import { planExecution, positionRefsOf } from "@app/core";
+import { executedCards } from "@app/core/trading/decision-review";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../api/queries.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
@@ -8,20 +8,22 @@ import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
-import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
+import { useDecisionReview } from "./use-decision-review.ts";
 
 /**
- * The execution of the reviewed decisions (product rules §4): core's plan of orders from the decisions, the
- * user's edits and the open positions, and the action that sends them: signed by the live agent in this
- * browser when there is one, else in server mode.
+ * The execution of the reviewed decisions (product rules §4): core's review of the decisions with the
+ * user's edits, the open positions, the markets and the agent's maximum; the action sends only the orders
+ * that pass every check — and, unless `again` is chosen, none of a card already executed — signed by the
+ * live agent in this browser when there is one, else in server mode.
  */
 export function useExecuteDecisions() {
   const wallet = useWallet();
-  const analysis = useTradingSession((state) => state.analysis);
   const setExecution = useTradingSession((state) => state.setExecution);
-  const { edits, valid } = useDecisionEdits();
-  const account = useAccountOverview();
+  const markExecuted = useTradingSession((state) => state.markExecuted);
+  const executed = useTradingSession((state) => state.executed);
+  const { valid } = useDecisionEdits();
+  const { review, marketsReady, account } = useDecisionReview();
   const notify = useNotifications((state) => state.push);
   const queryClient = useQueryClient();
   const signIn = useServerSignIn();
@@ -40,21 +42,35 @@ export function useExecuteDecisions() {
     onError: () => notify("execution-failed"),
   });
 
-  const plan = analysis
-    ? planExecution(analysis.data.analysis.trading_decisions, {
-        positions: positionRefsOf(account.data?.positions ?? []),
-        edits,
-      })
-    : null;
+  const done = new Set(executed?.indices ?? []);
+  const ready = review?.ready ?? [];
+  const fresh = ready.filter((item) => !done.has(item.index));
+  const repeats = ready.filter((item) => done.has(item.index));
 
-  const execute = () => {
+  /** Sends the ready orders; those of cards already executed only with `again`. */
+  const execute = (again: boolean) => {
     const address = wallet.address?.trim();
-    if (plan?.kind !== "orders" || plan.orders.length === 0 || !address || executing) return;
-    mutation.mutate({ orders: plan.orders, userAddress: address, idempotencyKey: crypto.randomUUID() });
+    const sent = again ? ready : fresh;
+    if (sent.length === 0 || !address || executing) return;
+    mutation.mutate(
+      {
+        orders: sent.map((item) => item.order),
+        userAddress: address,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      { onSuccess: (response) => markExecuted(executedCards(sent, response.data.results), Date.now()) },
+    );
   };
 
   return {
-    plan,
+    review,
+    plan: review?.plan ?? null,
+    /** Ready orders of cards not executed yet, and of cards already executed (sent again only by choice). */
+    fresh,
+    repeats,
+    marketsReady,
+    account,
+    executed,
     editsValid: valid,
     walletConnected: wallet.status === "connected",
     /** The agent that signs, shown in the confirmation; null in server mode. */

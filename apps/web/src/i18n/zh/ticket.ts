@@ -1,0 +1,55 @@
+import type { Catalogue } from "../en.ts";
+
+/** 订单确认的中文文本：下单前风险摘要、卡片校验、已执行与过期的决策。 */
+export const ticket: Catalogue["ticket"] = {
+  ready: "{{total}} 笔订单中 {{ready}} 笔可执行",
+  executedCount: "已执行 {{count}} 笔",
+  noneReady: "没有可发送的订单：请先修正标红的卡片。",
+  cardNotSent: "不会发送：{{reason}}",
+  executedBadge: "已执行",
+  executedAt: "已于 {{time}} 执行",
+  lossAtStop: "止损亏损",
+  lossAtStopValue: "{{amount}} USDC（占权益 {{percent}}）",
+  summary: {
+    title: "确认前的风险",
+    side: { BUY: "买入", SELL: "卖出", CLOSE: "平仓" },
+    size: "数量",
+    notional: "名义价值",
+    margin: "保证金",
+    leverage: "杠杆",
+    fill: "预计成交价",
+    liquidation: "强平价",
+    stop: "止损",
+    target: "止盈",
+    lossAtStop: "止损亏损",
+    fee: "手续费",
+    none: "无",
+    refused: "不会发送",
+    repeat: "已执行：不会再次发送",
+    total: "将发送的 {{count}} 笔订单合计",
+    equity: "权益 {{amount}} USDC",
+    noMarkets: "无法读取行情数据，因此缺少各项数字：服务器在发送前仍会检查每一笔订单。",
+    estimate: "按当前中间价、全仓保证金估算；手续费按吃单费率 0.045% 计。以交易所实际成交为准。",
+  },
+  stale: {
+    title: "这些决策可能已经过时",
+    age: "分析于 {{age}}前（超过 {{limit}} 即提醒）。",
+    move: "{{coin}} 自分析以来变动了 {{percent}}（超过 {{limit}} 即提醒）。",
+    fresh: "分析于 {{age}}前；此后价格变动在 {{limit}} 以内。",
+    reanalyse: "重新分析",
+  },
+  again: {
+    title: "已于 {{time}} 执行",
+    body: "再次执行这些决策会把同样的订单再发送一次，所开的每个仓位都会翻倍。",
+    choice_other: "同时再次执行已执行的 {{count}} 个决策",
+  },
+  confirm_other: "执行 {{count}} 笔订单",
+  nothingToSend: "没有要发送的订单",
+  signing: {
+    serverSignedIn: "无需钱包签名：本次会话已登录，由服务器的 API 钱包为你的模拟账户签署这些订单。",
+    serverSignIn:
+      "钱包会请求一次登录签名（免费的消息签名，不是交易），以便服务器的 API 钱包为你的模拟账户交易；本次会话之后的执行不再需要签名。",
+  },
+  details: "供客服排查的详情",
+  age: { seconds: "{{count}} 秒", minutes: "{{count}} 分钟" },
+};
