@@ -55,7 +55,8 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
 
   // The bounds are enforced, not only set on the inputs.
   const size = page.getByLabel("Max order size (USDT)");
-  await expect(size).toHaveValue("1000");
+  // The default covers the default trade (100 USDC at up to 20x, valued at its worst fill).
+  await expect(size).toHaveValue("2500");
   await expect(page.getByLabel("Expiry (hours)")).toHaveValue("24");
   await size.fill("50");
   await expect(page.getByText("Max order size must be 100-10000 USDT in steps of 100")).toBeVisible();
@@ -87,19 +88,21 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   expect(stored).toContain("encryptedPrivateKey");
   expect(stored).not.toMatch(/0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/);
 
-  // Trading with the agent: an order above its maximum is refused before anything is signed.
+  // Trading with the agent: an order above its maximum is flagged on its card as it is typed, before
+  // anything is signed or sent.
   const signedBeforeTrading = signatures.length;
   const tradable = await analyseUntilTradable(page);
   const quantity = tradable.first().locator('input[id$="-quantity"]');
   const original = await quantity.inputValue();
   await quantity.fill("100000");
-  await page.getByTestId("execute-decisions").click();
-  await expect(page.getByTestId("execute-signer")).toContainText("The agent wallet 0x");
-  await page.getByTestId("confirm-execute").click();
-  await expect(page.getByText(/above the agent's maximum of 5000 USDC/)).toBeVisible({ timeout: 30_000 });
+  await expect(tradable.first().getByText(/above the agent's maximum of 5000 USDC/)).toBeVisible({
+    timeout: 30_000,
+  });
   await quantity.fill(original);
+  await expect(tradable.first().getByText(/above the agent's maximum/)).toHaveCount(0);
 
   await page.getByTestId("execute-decisions").click();
+  await expect(page.getByTestId("execute-signer")).toContainText("The agent wallet 0x");
   await page.getByTestId("confirm-execute").click();
   const results = page.getByTestId("execution-results");
   await expect(results).toBeVisible({ timeout: 30_000 });
