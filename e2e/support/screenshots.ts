@@ -6,10 +6,10 @@ import type { Page } from "@playwright/test";
 const folder = path.join(import.meta.dirname, "..", "screenshots");
 
 /**
- * A full-page screenshot taken from the top (or the sticky header is drawn where the page was scrolled to),
+ * A full-page screenshot (or with `fullPage: false` what the viewport shows, for a dialog) taken from the top (or the sticky header is drawn where the page was scrolled to),
  * with the pointer parked away from the sidebar, which expands on hover.
  */
-export async function capture(page: Page, name: string): Promise<void> {
+export async function capture(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(900, 10);
@@ -20,5 +20,5 @@ export async function capture(page: Page, name: string): Promise<void> {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
   });
-  await page.screenshot({ path: path.join(folder, name), fullPage: true });
+  await page.screenshot({ path: path.join(folder, name), fullPage: options.fullPage ?? true });
 }

@@ -16,6 +16,8 @@ export interface DialogProps {
   closeLabel: string;
   /** Blocks closing by Escape, outside click or × (e.g. while a request runs). */
   dismissible?: boolean;
+  /** "wide" for a dialog that lists figures side by side (the order confirmation). */
+  width?: "normal" | "wide";
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function Dialog({
   footer,
   closeLabel,
   dismissible = true,
+  width = "normal",
   className,
 }: DialogProps) {
   const block = (event: Event) => {
@@ -60,7 +63,8 @@ export function Dialog({
           onPointerDownOutside={block}
           onInteractOutside={block}
           className={cn(
-            "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-md animate-pop-in flex-col rounded-xl border border-border-strong bg-surface-2 shadow-dialog focus:outline-none",
+            width === "wide" ? "max-w-3xl" : "max-w-md",
+            "-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] animate-pop-in flex-col rounded-xl border border-border-strong bg-surface-2 shadow-dialog focus:outline-none",
             className,
           )}
         >

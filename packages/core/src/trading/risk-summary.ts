@@ -1,4 +1,5 @@
 import type { OrderToExecute } from "../api/execution.ts";
+import { formatUsdc } from "../format/numbers.ts";
 import type { Message } from "../i18n/message.ts";
 import { type PlanLimits, type PlanMarket, planOrders, type ReadyOrder } from "./order-planner.ts";
 import { crossLiquidationPrice, lossAtStop, maintenanceRate, riskReward, takerFee } from "./risk-figures.ts";
@@ -125,7 +126,7 @@ export function summarizeRisk(
     if (!refusal && margin !== null && margin > free + 1e-9) {
       refusal = {
         key: "risk.margin",
-        params: { needed: margin.toFixed(2), available: Math.max(0, free).toFixed(2) },
+        params: { needed: formatUsdc(margin), available: formatUsdc(Math.max(0, free)) },
       };
     }
     const sendable = refusal === null ? ready : null;

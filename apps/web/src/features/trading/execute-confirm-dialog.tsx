@@ -76,7 +76,7 @@ export function ExecuteConfirmDialog(props: ExecuteConfirmDialogProps) {
       title={t("trading.execute.confirmTitle")}
       description={t("trading.execute.confirmDescription")}
       closeLabel={t("common.close")}
-      className="max-w-2xl"
+      width="wide"
       footer={
         <>
           <Button variant="ghost" onClick={() => close(false)}>

@@ -38,12 +38,13 @@ describe("the agent wallet card", { timeout: 30_000 }, () => {
     expect(within(card).getByTestId("agent-view-list")).toBeEnabled();
     await userEvent.click(within(card).getByTestId("agent-create-new"));
     const size = await screen.findByLabelText("Max order size (USDT)");
-    expect(size).toHaveValue(1000);
+    // The default covers the default 100 USDC trade at 20x, valued at its worst fill.
+    expect(size).toHaveValue(2500);
     await userEvent.clear(size);
     await userEvent.type(size, "150");
     expect(await screen.findByText("Max order size must be 100-10000 USDT in steps of 100")).toBeVisible();
     expect(screen.getByTestId("agent-create-submit")).toBeDisabled();
-    await userEvent.click(screen.getByTestId("agent-size-preset-2000"));
+    await userEvent.click(screen.getByTestId("agent-size-preset-1000"));
     await userEvent.click(screen.getByTestId("agent-expiry-preset-72"));
     expect(screen.getByLabelText("Expiry (hours)")).toHaveValue(72);
     expect(screen.getByTestId("agent-create-submit")).toBeEnabled();
