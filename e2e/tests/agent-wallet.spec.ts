@@ -245,7 +245,7 @@ test("agent wallet: import the key of an agent approved elsewhere into a new ses
   await expect(card.getByTestId("agent-address")).toHaveText(
     new RegExp(`^${agentAddress.slice(0, 6)}…${agentAddress.slice(-4)}$`, "i"),
   );
-  await expect(card.getByTestId("agent-max-order")).toHaveText("1,000 USDT");
+  await expect(card.getByTestId("agent-max-order")).toHaveText("2,500 USDT");
   await expect(card.getByTestId("agent-time-left")).toHaveText(/^[56]h \d+m$/);
   // The unlock message, then the limits this server did not know yet.
   expect(signatures).toEqual(["personal_sign", "eth_signTypedData_v4"]);

@@ -216,16 +216,26 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect(orders.data.orders).toEqual([]);
   });
 
-  it("refuses an order over the agent's maximum size and sends nothing", async () => {
-    const prepared = await prepare([{ coin: "ETH", side: "BUY", quantity: 1 }]);
+  it("refuses an order over the agent's maximum size alone: the others are sent", async () => {
+    const prepared = await prepare([
+      { coin: "ETH", side: "BUY", quantity: 1, leverage: 5 },
+      { coin: "SOL", side: "BUY", quantity: 0.2 },
+    ]);
     const answer = await server.post("/api/signing/execute-with-agent", {
       mode: "agent",
       mainWalletAddress: main.address,
       agentAddress: agent.address,
       actions: await signAll(agent, prepared.data.actions),
     });
-    expect(answer.status).toBe(403);
-    expect(errorCode(answer.body)).toBe("ORDER_TOO_LARGE");
+    expect(answer.status).toBe(200);
+    const data = executeResponseSchema.parse(answer.body).data;
+    expect(data).toMatchObject({ success: 1, rejected: 1, failed: 0 });
+    const eth = data.results.find((result) => result.coin === "ETH");
+    expect(eth).toMatchObject({ success: false, rejected: true, errorMessage: { key: "plan.agentMax" } });
+    expect(data.results.find((result) => result.coin === "SOL")?.success).toBe(true);
+    const state = (await server.post("/hl/info", { type: "clearinghouseState", user: main.address }))
+      .body as { assetPositions: { position: { coin: string } }[] };
+    expect(state.assetPositions.map(({ position }) => position.coin)).not.toContain("ETH");
   });
 
   it("values a sell IOC at the mid, not its far-below limit, against the agent's maximum", async () => {
@@ -248,8 +258,10 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
       agentAddress: agent.address,
       actions: await signAll(agent, [{ kind: "order", action }]),
     });
-    expect(answer.status).toBe(403);
-    expect(errorCode(answer.body)).toBe("ORDER_TOO_LARGE");
+    expect(answer.status).toBe(200);
+    const data = executeResponseSchema.parse(answer.body).data;
+    expect(data).toMatchObject({ success: 0, rejected: 1 });
+    expect(data.results[0]?.errorMessage?.key).toBe("plan.agentMax");
   });
 
   it("refuses a tampered action and a foreign agent", async () => {

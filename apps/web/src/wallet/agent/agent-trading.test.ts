@@ -1,6 +1,6 @@
 import type { OrderToExecuteInput, PreparedActions } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { agentMaximumRefusal } from "./agent-trading.ts";
+import { agentMaximumRefusal, refuseOverMaximum } from "./agent-trading.ts";
 
 const order = (orders: { b: boolean; p: string; s: string; r: boolean }[], orderIndex = 0) => ({
   kind: "order" as const,
@@ -66,5 +66,37 @@ describe("an order above the agent's maximum is refused before signing", () => {
     expect(
       agentMaximumRefusal(prepared([order([{ b: true, p: "x", s: "1", r: false }])]), orders, 1000, {}),
     ).not.toBeNull();
+  });
+});
+
+describe("an order above the agent's maximum is refused alone", () => {
+  it("drops its actions and refuses it with why, and keeps the other orders", () => {
+    const orders: OrderToExecuteInput[] = [
+      { coin: "BTC", side: "BUY", quantity: 0.02 },
+      { coin: "ETH", side: "BUY", quantity: 0.1 },
+    ];
+    const leverage = {
+      kind: "updateLeverage" as const,
+      orderIndex: 0,
+      action: { type: "updateLeverage", asset: 0, isCross: true, leverage: 10 },
+    };
+    const result = refuseOverMaximum(
+      prepared([
+        leverage,
+        order([{ b: true, p: "100000", s: "0.02", r: false }], 0),
+        order([{ b: true, p: "3000", s: "0.1", r: false }], 1),
+      ]),
+      orders,
+      1000,
+      {},
+    );
+    expect(result.actions.map((item) => [item.kind, item.orderIndex])).toEqual([["order", 1]]);
+    expect(result.rejected).toEqual([
+      {
+        orderIndex: 0,
+        error: "Order value 2000.00 USDC at the worst fill price is above the agent's maximum of 1000 USDC.",
+        errorMessage: { key: "plan.agentMax", params: { value: "2000.00", max: 1000 } },
+      },
+    ]);
   });
 });

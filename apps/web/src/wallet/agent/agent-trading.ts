@@ -87,6 +87,34 @@ export function agentMaximumRefusal(
   return null;
 }
 
+/**
+ * The prepared actions without the orders above the agent's maximum (their leverage actions too): those
+ * join the refused orders with why, and the others still go (an over-limit order never sinks the batch).
+ */
+export function refuseOverMaximum(
+  prepared: PreparedActions,
+  orders: readonly OrderToExecuteInput[],
+  maxOrderSizeUsd: number,
+  mids: Readonly<Record<string, number>>,
+): PreparedActions {
+  const over = new Map<number, Message>();
+  for (const item of prepared.actions) {
+    if (item.kind !== "order") continue;
+    const refusal = agentMaximumRefusal({ actions: [item], rejected: [] }, orders, maxOrderSizeUsd, mids);
+    if (refusal) over.set(item.orderIndex, refusal);
+  }
+  if (over.size === 0) return prepared;
+  const refused = [...over].map(([orderIndex, message]) => ({
+    orderIndex,
+    error: translateMessage(message, "en"),
+    errorMessage: message,
+  }));
+  return {
+    actions: prepared.actions.filter((item) => !over.has(item.orderIndex)),
+    rejected: [...prepared.rejected, ...refused].sort((a, b) => a.orderIndex - b.orderIndex),
+  };
+}
+
 async function signAll(signer: PrivateKeyAccount, prepared: PreparedActions, now: () => number) {
   const signed: SignedAction[] = [];
   for (const { action } of prepared.actions) {
@@ -123,11 +151,14 @@ export async function executeWithAgent(
   deps: AgentTradingDeps,
 ): Promise<ExecuteResponse> {
   const { wallet, agent } = deps;
-  const prepared = await prepareOrders(wallet.address, orders);
-  // Checked before anything is signed or sent.
+  // Checked before anything is signed or sent; an order above the agent's maximum is refused alone.
   const mids = (await fetchMarketPrices([...new Set(orders.map((order) => order.coin))])).prices;
-  const refusal = agentMaximumRefusal(prepared, orders, agent.permissions.maxOrderSize, mids);
-  if (refusal) throw new AgentError("ORDER_TOO_LARGE", refusal);
+  const prepared = refuseOverMaximum(
+    await prepareOrders(wallet.address, orders),
+    orders,
+    agent.permissions.maxOrderSize,
+    mids,
+  );
   const refused = refusedResults(prepared, orders);
   if (prepared.actions.length === 0) {
     const data = { account: wallet.address, results: refused, ...summarizeResults(refused) };
