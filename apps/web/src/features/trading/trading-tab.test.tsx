@@ -2,6 +2,7 @@ import { formatDisplayPrice } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_PANEL_PREFERENCES, usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import {
   accountOverview,
@@ -50,6 +51,8 @@ const decisions = [
 ];
 
 beforeEach(() => {
+  // Another test in this worker may have chosen other settings; these assert the defaults.
+  usePanelPreferences.setState(DEFAULT_PANEL_PREFERENCES);
   useTradingSession.setState({
     analysis: null,
     edits: {},

@@ -151,14 +151,10 @@ export async function executeWithAgent(
   deps: AgentTradingDeps,
 ): Promise<ExecuteResponse> {
   const { wallet, agent } = deps;
+  const all = await prepareOrders(wallet.address, orders);
   // Checked before anything is signed or sent; an order above the agent's maximum is refused alone.
   const mids = (await fetchMarketPrices([...new Set(orders.map((order) => order.coin))])).prices;
-  const prepared = refuseOverMaximum(
-    await prepareOrders(wallet.address, orders),
-    orders,
-    agent.permissions.maxOrderSize,
-    mids,
-  );
+  const prepared = refuseOverMaximum(all, orders, agent.permissions.maxOrderSize, mids);
   const refused = refusedResults(prepared, orders);
   if (prepared.actions.length === 0) {
     const data = { account: wallet.address, results: refused, ...summarizeResults(refused) };
