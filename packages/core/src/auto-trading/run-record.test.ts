@@ -91,6 +91,22 @@ describe("runRecordOf", () => {
     expect(record.execution).toEqual({ executed: 1, failed: 1, total: 2 });
   });
 
+  it("keeps what the run's analysis cost, unpriced included, and nothing when there was no analysis", () => {
+    expect(
+      runRecordOf({ at: 1, model: "gpt-4.1", analysis, execution: allHoldResult(), costUsd: 0.0042 }).costUsd,
+    ).toBe(0.0042);
+    const unpriced = runRecordOf({
+      at: 1,
+      model: "llama",
+      analysis,
+      execution: allHoldResult(),
+      costUsd: null,
+    });
+    expect(unpriced.costUsd).toBeNull();
+    expect(isTradingHistoryRecord(unpriced)).toBe(true);
+    expect("costUsd" in runRecordOf({ at: 1, model: "claude", error: "Invalid API key" })).toBe(false);
+  });
+
   it("records an analysis that threw as failed with its message and no decisions", () => {
     const record = runRecordOf({ at: 5, model: "claude", error: "Invalid API key" });
     expect(record).toEqual({

@@ -11,6 +11,8 @@ export interface RunOutcome {
   execution?: RunExecutionResult;
   /** Why the run stopped, already in the user's language. */
   error?: string;
+  /** What the run's analysis cost in USD (null: unpriced model); absent when no analysis was made. */
+  costUsd?: number | null;
 }
 
 /** An auto-trading record's execution counts, kept with the record. */
@@ -20,8 +22,11 @@ export interface RunExecutionCounts {
   total: number;
 }
 
-/** A history record with the execution counts of its run. */
-export type AutoTradingRecord = TradingHistoryRecord & { execution?: RunExecutionCounts };
+/** A history record with the execution counts of its run and what its analysis cost (null: unpriced). */
+export type AutoTradingRecord = TradingHistoryRecord & {
+  execution?: RunExecutionCounts;
+  costUsd?: number | null;
+};
 
 /**
  * The history record of a run (product rules §3 "History record", §4 "Auto trading"): failed when the
@@ -49,5 +54,6 @@ export function runRecordOf(outcome: RunOutcome): AutoTradingRecord {
     ...(execution
       ? { execution: { executed: execution.executed, failed: execution.failed, total: execution.total } }
       : {}),
+    ...(outcome.costUsd === undefined ? {} : { costUsd: outcome.costUsd }),
   };
 }

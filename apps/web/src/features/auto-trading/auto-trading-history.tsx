@@ -4,6 +4,7 @@ import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
+import { formatCostUsd } from "../ai-cost/cost-text.ts";
 
 const ACTION_TONES: Record<TradingHistoryRecord["decisions"][number]["action"], BadgeTone> = {
   BUY: "profit",
@@ -30,7 +31,14 @@ function Record({ record }: { record: AutoTradingRecord }) {
           </Badge>
           <span className="num text-fg-muted">{formatDateTime(record.timestamp, language)}</span>
         </span>
-        <Badge tone="accent">{record.model}</Badge>
+        <span className="flex items-center gap-2">
+          {typeof record.costUsd === "number" || record.costUsd === null ? (
+            <span data-testid="auto-trading-record-cost" className="num text-fg-subtle">
+              {record.costUsd === null ? t("aiCost.unpriced") : formatCostUsd(record.costUsd)}
+            </span>
+          ) : null}
+          <Badge tone="accent">{record.model}</Badge>
+        </span>
       </div>
       {record.summary ? <p className="line-clamp-2 text-fg text-sm">{record.summary}</p> : null}
       {record.decisions.length > 0 ? (

@@ -60,6 +60,8 @@ describe("runAutoTrading", () => {
       summary: "Favour small longs.",
       error: "SOL: Insufficient margin",
       execution: { executed: 1, failed: 1, total: 2 },
+      // The fixture's analysis, by the built-in analyst, cost nothing.
+      costUsd: 0,
     });
     expect(record.decisions.map((d) => `${d.coin} ${d.action}`)).toEqual(["BTC BUY", "SOL BUY"]);
   });

@@ -65,19 +65,26 @@ export async function runAutoTrading(
   }
   const analysis = data.analysis;
   const shownModel = data.metadata.model || model;
+  const costUsd = data.metadata.costUsd;
   try {
     const positions = await calls.positions(address);
     const plan = planExecution(analysis.trading_decisions, { positions: positionRefsOf(positions) });
     if (plan.kind === "all-hold" || plan.orders.length === 0) {
-      return runRecordOf({ at, model: shownModel, analysis, execution: allHoldResult() });
+      return runRecordOf({ at, model: shownModel, analysis, execution: allHoldResult(), costUsd });
     }
     const response = await calls.execute({
       orders: plan.orders,
       userAddress: address,
       idempotencyKey: crypto.randomUUID(),
     });
-    return runRecordOf({ at, model: shownModel, analysis, execution: runResultOf(response.data.results) });
+    return runRecordOf({
+      at,
+      model: shownModel,
+      analysis,
+      execution: runResultOf(response.data.results),
+      costUsd,
+    });
   } catch (error) {
-    return runRecordOf({ at, model: shownModel, analysis, error: errorText(error, language) });
+    return runRecordOf({ at, model: shownModel, analysis, error: errorText(error, language), costUsd });
   }
 }
