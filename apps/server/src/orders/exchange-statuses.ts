@@ -1,4 +1,4 @@
-import { isRecord, type OrderResult } from "@app/core";
+import { exchangeRefusalMessage, isRecord, type OrderResult } from "@app/core";
 import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
 
 /** One entry of an order action's `statuses`, as Hyperliquid answers it. */
@@ -93,6 +93,7 @@ export function statusFields(status: OrderStatus | undefined): Partial<OrderResu
     case "waiting":
       return { success: true };
     case "rejected":
-      return { rejected: true, error: status.error };
+      // The exchange's text stays in `error` for support; clients show the catalogue message.
+      return { rejected: true, error: status.error, errorMessage: exchangeRefusalMessage(status.error) };
   }
 }
