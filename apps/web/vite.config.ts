@@ -3,8 +3,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
-/** Where the API server listens in development; the built app is served from the same origin. */
-const devServer = "http://127.0.0.1:3000";
+/**
+ * Where the API server listens in development (`npm run dev` sets DEV_API_URL to the server it starts);
+ * the built app is served from the same origin.
+ */
+const devServer = process.env.DEV_API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
