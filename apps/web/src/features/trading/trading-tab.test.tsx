@@ -67,9 +67,9 @@ afterEach(() => {
 });
 
 describe("the trading panel", () => {
-  // A long user journey: under a loaded machine it needs more than the default 5 s.
+  // A long user journey (about 12 s alone): a loaded machine takes it past 30 s.
   it("analyses with the local model, checks edits as typed, confirms with the risk of every order, executes once", {
-    timeout: 30_000,
+    timeout: 90_000,
   }, async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
