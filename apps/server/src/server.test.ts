@@ -26,7 +26,7 @@ describe("server on the local exchange", () => {
     const { status, body } = await server.get("/api/health");
     expect({ status, body }).toEqual({
       status: 200,
-      body: { success: true, data: { status: "ok", network: "local" } },
+      body: { success: true, data: { status: "ok", network: "local", exchange: { ready: true } } },
     });
   });
 

@@ -112,6 +112,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     migrations: () => migrationProblem(database.db, expectedMigration),
     queue: async () => replayQueue?.problem(),
     exchange: async (signal) => {
+      // The mounted exchange refuses every action while its journal cannot be written: not ready.
+      const local = localExchange?.status();
+      if (local && !local.ready) return local.reason;
       await slot.get().connection.info.meta(signal);
       return undefined;
     },

@@ -5,5 +5,5 @@
  */
 export type { HlHttpResponse } from "./http/responses.ts";
 export { type HlSimServer, listenHlSim } from "./http/server.ts";
-export { createHlSim, type HlSim, type HlSimOptions } from "./sim.ts";
+export { createHlSim, type HlSim, type HlSimOptions, type HlSimStatus } from "./sim.ts";
 export { createHlSocketEndpoint, type HlSocketEndpoint, type HlSocketOptions } from "./ws/attach.ts";

@@ -1,18 +1,15 @@
-import { AccountStore } from "./accounts/account-store.ts";
-import { AgentRegistry } from "./accounts/agents.ts";
-import { ArrivalOrder } from "./exchange/arrival-order.ts";
-import { type ExchangeDeps, type ExchangeRunner, handleExchange } from "./exchange/handle-exchange.ts";
-import { type HlHttpResponse, textResponse, unprocessable } from "./http/responses.ts";
-import { handleInfo, type InfoDeps } from "./info/handle-info.ts";
-import { Market } from "./market/market.ts";
-import { IdSource } from "./matching/execute.ts";
-import { OrderStore } from "./matching/order-store.ts";
-import { Journal, type JournalEntry, type JournalHeader } from "./persistence/journal.ts";
-import { replayJournal } from "./persistence/replay.ts";
-import { captureState, restoreState } from "./persistence/snapshot.ts";
-import { NonceTracker } from "./signing/nonces.ts";
+import { buildCore, type SimCore } from "./core.ts";
+import { CoreKeeper, type HlSimStatus } from "./core-keeper.ts";
+import { type ExchangeRunner, handleExchange } from "./exchange/handle-exchange.ts";
+import { actionError } from "./exchange/order-action.ts";
+import { type HlHttpResponse, jsonResponse, textResponse, unprocessable } from "./http/responses.ts";
+import { handleInfo } from "./info/handle-info.ts";
+import { type JournalIo, NODE_IO } from "./persistence/file-io.ts";
+import { Journal } from "./persistence/journal.ts";
+import { JournalWriteError } from "./persistence/journal-error.ts";
 import { RecoveryThread } from "./signing/recovery-thread.ts";
-import { TwapStore } from "./twap/twap-store.ts";
+
+export type { HlSimStatus } from "./core-keeper.ts";
 
 /** Options of a local exchange. */
 export interface HlSimOptions {
@@ -40,6 +37,10 @@ export interface HlSimOptions {
    * always recovered on the main thread (no hand-over cost).
    */
   recoveryThread?: boolean;
+  /** How often a refused journal checks whether its folder takes writes again (default 1,000 ms). */
+  journalProbeMs?: number;
+  /** The journal's file calls (tests make them fail like a full disk); default node:fs. */
+  journalIo?: JournalIo;
 }
 
 /**
@@ -59,6 +60,11 @@ export interface HlSim {
   /** Resolves once the journal (if any) has been replayed; `handle` waits for it by itself. */
   readonly ready: Promise<void>;
   /**
+   * Whether actions are taken now: not while the journal is replayed at start, nor while it cannot
+   * be written (every action is then refused until the data folder takes writes again).
+   */
+  status(): HlSimStatus;
+  /**
    * Saves the state as a snapshot, written in the background while requests go on, and starts the
    * journal over after it with only what arrived meanwhile (see `compactEvery`).
    */
@@ -70,54 +76,47 @@ export interface HlSim {
   close(): void;
 }
 
+/** The answer to an action the journal could not record: Hyperliquid's error shape, nothing done. */
+function notRecorded(failure: JournalWriteError): HlHttpResponse {
+  return jsonResponse(actionError(`${failure.shortMessage}. Nothing was done; try again later.`));
+}
+
 /**
  * Creates a local exchange: the 25 catalogue perps on a seeded synthetic market that moves with the
  * clock, and paper accounts opened on first use. Same seed and same clock give identical answers.
  * With `dataDir`, the journal found there is replayed before the first request is answered, and
- * every change is journaled before it is applied.
+ * every change is journaled before it is answered; if the journal cannot be written, the state is
+ * rebuilt from the disk and actions are refused until it can (see CoreKeeper).
  */
 export function createHlSim(options: HlSimOptions = {}): HlSim {
   const now = options.now ?? Date.now;
-  const opened = options.dataDir === undefined ? undefined : Journal.open(options.dataDir);
-  const header: JournalHeader = opened?.header ?? { k: "h", v: 1, seed: options.seed ?? 1, start: now() };
+  const io = options.journalIo ?? NODE_IO;
+  const { dataDir } = options;
+  const coreOptions = {
+    seed: options.seed,
+    initialBalance: options.initialBalance,
+    operators: options.operators,
+    now,
+  };
+  const keeper = new CoreKeeper({
+    build: () => buildCore(coreOptions, dataDir === undefined ? undefined : Journal.open(dataDir, io)),
+    dataDir,
+    io,
+    probeMs: options.journalProbeMs ?? 1_000,
+  });
   const compactEvery = options.compactEvery ?? DEFAULT_COMPACT_EVERY;
-  let replaying = true;
-  const record = (entry: JournalEntry) => {
-    if (!replaying) opened?.journal.append(entry);
-  };
-  if (!opened?.header) opened?.journal.append(header);
-  const state = {
-    market: new Market(header.seed, header.start),
-    accounts: new AccountStore(options.initialBalance ?? 10_000),
-    agents: new AgentRegistry(),
-    orders: new OrderStore(),
-    nonces: new NonceTracker(),
-    ids: new IdSource(header.seed),
-    operators: new Set((options.operators ?? []).map((address) => address.toLowerCase())),
-    referralCodes: new Map<string, string>(),
-    twaps: new TwapStore(header.seed),
-  };
-  const exchangeDeps: ExchangeDeps = { ...state, now, record };
   const recovery = options.recoveryThread === false ? undefined : new RecoveryThread();
   // `/exchange` requests not answered yet; above one, signatures go to the recovery thread (up to
   // RECOVERY_QUEUE waiting there).
   let inFlight = 0;
-  const arrivalOrder = new ArrivalOrder();
-  const runner = (): ExchangeRunner => ({
+  const runner = (core: SimCore): ExchangeRunner => ({
     recoverL1: recovery && inFlight > 1 && recovery.pending < RECOVERY_QUEUE ? recovery.recover : undefined,
-    arrive: arrivalOrder.arrive,
+    arrive: core.arrivalOrder.arrive,
   });
-  const infoDeps: InfoDeps = { ...state, now, record };
-  if (opened?.state) restoreState(state, opened.state);
-  const ready = replayJournal(exchangeDeps, opened?.entries ?? []).finally(() => {
-    replaying = false;
-  });
-  // Only between requests: every journaled entry has then been applied (see Journal.compact).
-  const compact = () => opened?.journal.compact(header, captureState(state));
   let compactAt = compactEvery;
   // The state is taken at once (cheap copies of every list); writing it goes on between requests.
-  const compactInBackground = (journal: Journal) =>
-    journal.compactInBackground(header, captureState(state)).then(
+  const compactInBackground = (core: SimCore, journal: Journal) =>
+    journal.compactInBackground(core.header, core.capture()).then(
       () => {
         compactAt = compactEvery;
       },
@@ -126,16 +125,37 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         compactAt = journal.pending + compactEvery;
       },
     );
+
+  /** A request while actions are refused: no action, and answers from the state as last recorded. */
+  async function whileRefused(
+    core: SimCore | undefined,
+    path: string,
+    body: unknown,
+  ): Promise<HlHttpResponse> {
+    const refusal = keeper.refusal;
+    if (path === "/exchange" && refusal) return notRecorded(refusal);
+    if (!core) return textResponse(503, "The exchange is rebuilding its state from its journal");
+    return handleInfo({ ...core.infoDeps, settles: false }, body);
+  }
+
   return {
-    ready,
+    ready: keeper.ready,
+    status: () => keeper.status(),
     compact: async () => {
-      await ready;
-      if (opened) await compactInBackground(opened.journal);
+      await keeper.ready;
+      const core = keeper.core;
+      if (core?.journal && !keeper.refusal) await compactInBackground(core, core.journal);
     },
     close: () => {
+      keeper.close();
+      const journal = keeper.core?.journal;
       // A state still being replayed is not the journal's whole content: saving it would lose the rest.
-      if (!replaying && opened && opened.journal.pending > 0) compact();
-      opened?.journal.close();
+      const status = keeper.status();
+      if (status.ready && journal && !journal.failure && journal.pending > 0) {
+        const core = keeper.core;
+        if (core) journal.compact(core.header, core.capture());
+      }
+      journal?.close();
       recovery?.close();
     },
     async handle(path, rawBody) {
@@ -144,24 +164,32 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
       const exchange = path === "/exchange";
       if (exchange) inFlight += 1;
       try {
-        await ready;
+        await keeper.ready;
         let body: unknown;
         try {
           body = JSON.parse(rawBody);
         } catch {
           return unprocessable();
         }
-        let response: HlHttpResponse;
-        if (path === "/info") response = await handleInfo(infoDeps, body);
-        else if (exchange) response = await handleExchange(exchangeDeps, body, runner());
-        else return textResponse(404, `Not found: ${path}`);
-        if (opened && !opened.journal.compacting && opened.journal.pending >= compactAt) {
-          void compactInBackground(opened.journal);
+        if (!exchange && path !== "/info") return textResponse(404, `Not found: ${path}`);
+        const core = keeper.core;
+        if (!core || keeper.refusal) return await whileRefused(core, path, body);
+        const response = exchange
+          ? await handleExchange(core.exchangeDeps, body, runner(core))
+          : await handleInfo(core.infoDeps, body);
+        const journal = core.journal;
+        if (journal && !journal.compacting && !journal.failure && journal.pending >= compactAt) {
+          void compactInBackground(core, journal);
         }
         // Nothing is answered before the journal lines of what it shows are on the disk.
-        await opened?.journal.durable();
+        await journal?.durable();
         return response;
       } catch (error) {
+        if (error instanceof JournalWriteError) {
+          // Cut back, the journal never held this request: it is refused, and stays so after a restart.
+          if (exchange && error.rolledBack) return notRecorded(error);
+          return textResponse(500, `${error.shortMessage}; whether this request took effect is not known`);
+        }
         // A bug must not take the exchange down for every other client.
         return textResponse(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
       } finally {

@@ -187,7 +187,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   docsRoutes(api);
-  healthRoutes(api, slot);
+  healthRoutes(api, slot, options.localExchange);
   readyRoutes(api, options.readiness);
   configRoutes(api, slot);
   authRoutes(api, slot);

@@ -1,9 +1,23 @@
 import { z } from "zod";
 import { addressSchema, successEnvelope } from "./common.ts";
 
-/** Answer of `GET /api/health`: ready, and the network traded. */
+/**
+ * Answer of `GET /api/health`: ready, and the network traded. `exchange` (the local exchange only):
+ * whether it takes actions; not while it replays its journal or cannot write it (then every action is
+ * refused until it can, `code` JOURNAL_UNWRITABLE).
+ */
 export const healthResponseSchema = successEnvelope(
-  z.object({ status: z.literal("ok"), network: z.string() }),
+  z.object({
+    status: z.literal("ok"),
+    network: z.string(),
+    exchange: z
+      .object({
+        ready: z.boolean(),
+        code: z.enum(["STARTING", "JOURNAL_UNWRITABLE"]).optional(),
+        reason: z.string().optional(),
+      })
+      .optional(),
+  }),
 );
 
 /** Answer of `GET /api/ready` when the server can take requests: each dependency it checked. */

@@ -82,6 +82,11 @@ export interface InfoDeps extends SettleDeps {
   readonly now: () => number;
   /** Journals an account opened or a settlement done while answering (see sim.ts). */
   readonly record: (entry: JournalEntry) => void;
+  /**
+   * False while the journal cannot be written: answers then show the state as last recorded,
+   * without running the market's events up to now (they could not be journaled).
+   */
+  readonly settles?: boolean;
 }
 
 /** One request's view: the state and the single instant it is answered at. */
@@ -260,7 +265,7 @@ export async function handleInfo(deps: InfoDeps, body: unknown): Promise<HlHttpR
   if (!answer) return unprocessable();
   const now = deps.now();
   // Answers show the market's effects (funding, fills, triggers, liquidations) up to this instant.
-  if (settle(deps, now)) deps.record({ k: "s", t: now });
+  if (deps.settles !== false && settle(deps, now)) deps.record({ k: "s", t: now });
   const result = await answer({ ...deps, now }, body);
   return result === undefined ? unprocessable() : jsonResponse(result);
 }

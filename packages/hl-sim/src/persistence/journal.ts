@@ -1,6 +1,8 @@
-import { existsSync, ftruncateSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type JournalIo, NODE_IO } from "./file-io.ts";
 import { GroupSync } from "./group-sync.ts";
+import type { JournalWriteError } from "./journal-error.ts";
 import type { StateData } from "./snapshot.ts";
 import {
   readSnapshot,
@@ -56,7 +58,10 @@ export interface OpenedJournal {
  * An append-only NDJSON journal, each line written before the change it records is applied
  * (write-ahead) and fsynced before any answer that reflects the change is sent (group commit). A
  * crash can only tear the last line, which opening ignores and cuts off, so the state after a
- * restart is the state after some prefix of the actions that includes every one answered.
+ * restart is the state after some prefix of the actions that includes every one answered. A write
+ * or fsync that fails cuts the file back to its last flushed line and closes the journal for good
+ * (`failure`): its owner rebuilds its state from the disk (`Journal.open` again) rather than keep a
+ * state holding changes that were never recorded.
  *
  * Compaction writes the whole state to a snapshot file (generation n + 1, noting how many lines of
  * the current journal it covers), then starts a new journal whose header names it; each file is
@@ -81,13 +86,23 @@ export class Journal {
   /** Bumped by every blocking compaction and by close: a background one started before is dropped. */
   #epoch = 0;
 
+  /** Told once, when a write or fsync of the journal fails (see `failure`). */
+  onFailure: ((failure: JournalWriteError) => void) | undefined;
+
   private constructor(
     dir: string,
     fd: number,
-    state: { generation: number; fileBase: number; lines: number; covered: number },
+    state: { generation: number; fileBase: number; lines: number; covered: number; size: number },
+    io: JournalIo,
   ) {
     this.#dir = dir;
-    this.#file = new GroupSync(fd);
+    this.#file = new GroupSync(fd, state.size, io);
+    this.#file.onFailure = (failure) => {
+      // A compaction under way must not save lines that were just refused (its tail) in a new journal.
+      this.#epoch += 1;
+      this.#tail = null;
+      this.onFailure?.(failure);
+    };
     this.#generation = state.generation;
     this.#fileBase = state.fileBase;
     this.#lines = state.lines;
@@ -95,25 +110,31 @@ export class Journal {
   }
 
   /** Opens (creating) the journal in `dir` and returns it with the snapshot and entries after it. */
-  static open(dir: string): OpenedJournal {
+  static open(dir: string, io: JournalIo = NODE_IO): OpenedJournal {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, JOURNAL_FILE);
     const snapshot = existsSync(path.join(dir, SNAPSHOT_FILE)) ? readSnapshot(dir) : undefined;
     const fd = openSync(file, "a+");
-    const [first, ...entries] = readEntries(fd, file);
+    const { entries: all, size } = readEntries(fd, file);
+    const [first, ...entries] = all;
     if (first !== undefined && first.k !== "h") throw new Error(`${dir} holds no exchange journal`);
     const fileBase = first?.base ?? 0;
     const lines = entries.length;
     if (!snapshot) {
       if (fileBase !== 0)
         throw new Error(`${dir}: the journal continues snapshot ${fileBase}, which is missing`);
-      const journal = new Journal(dir, fd, { generation: 0, fileBase, lines, covered: 0 });
+      const journal = new Journal(dir, fd, { generation: 0, fileBase, lines, covered: 0, size }, io);
       return { journal, header: first, state: undefined, entries };
     }
     const generation = snapshot.generation;
     if (first === undefined) {
       // The journal was removed after a compaction: the snapshot is the whole state.
-      const journal = new Journal(dir, fd, { generation, fileBase: generation, lines: 0, covered: 0 });
+      const journal = new Journal(
+        dir,
+        fd,
+        { generation, fileBase: generation, lines: 0, covered: 0, size },
+        io,
+      );
       journal.#startJournal(snapshot.header);
       return { journal, header: snapshot.header, state: snapshot.state, entries: [] };
     }
@@ -123,7 +144,7 @@ export class Journal {
         `${dir}: ${JOURNAL_FILE} (after snapshot ${fileBase}) does not follow ${SNAPSHOT_FILE} (${generation})`,
       );
     }
-    const journal = new Journal(dir, fd, { generation, fileBase, lines, covered });
+    const journal = new Journal(dir, fd, { generation, fileBase, lines, covered, size }, io);
     return { journal, header: first, state: snapshot.state, entries: entries.slice(covered) };
   }
 
@@ -137,6 +158,7 @@ export class Journal {
    * resolves, which the answer to any request that saw the change waits for.
    */
   append(entry: JournalEntry): void {
+    if (this.#file.failure) return;
     const line = `${JSON.stringify(entry)}\n`;
     this.#file.append(line);
     this.#tail?.push(line);
@@ -146,6 +168,21 @@ export class Journal {
   /** Resolves once every entry appended so far is on the disk (one fsync for all waiting requests). */
   durable(): Promise<void> {
     return this.#file.durable();
+  }
+
+  /** Why the journal stopped taking entries, if it did; it never takes any again. */
+  get failure(): JournalWriteError | null {
+    return this.#file.failure;
+  }
+
+  /** Bytes of the journal file known to be on the disk. */
+  get durableSize(): number {
+    return this.#file.durableSize;
+  }
+
+  /** Resolves once no background compaction touches the data folder any more. */
+  async idle(): Promise<void> {
+    await this.#background?.catch(() => undefined);
   }
 
   /**
@@ -194,7 +231,11 @@ export class Journal {
     this.#tail = tail;
     const snapshot = { header: anchor, generation, journalBase: this.#fileBase, covers, state };
     const stillWanted = () => this.#epoch === epoch;
-    this.#background = writeSnapshotInBackground(this.#dir, snapshot, stillWanted)
+    // The snapshot may only hold lines that are on the disk: one that failed to be written was
+    // refused to its client, and a snapshot keeping its effect would bring it back.
+    this.#background = this.#file
+      .durable()
+      .then(() => (stillWanted() ? writeSnapshotInBackground(this.#dir, snapshot, stillWanted) : false))
       .then((written) => {
         if (!written || !stillWanted()) return;
         this.#generation = generation;
@@ -223,9 +264,11 @@ export class Journal {
    */
   #startJournal(header: JournalHeader, lines: readonly string[] = []): void {
     const next: JournalHeader = { ...header, base: this.#generation };
-    writeDurably(this.#dir, JOURNAL_FILE, [`${JSON.stringify(next)}\n`, ...lines], () => {
+    const text = [`${JSON.stringify(next)}\n`, ...lines];
+    const size = text.reduce((bytes, line) => bytes + Buffer.byteLength(line, "utf8"), 0);
+    writeDurably(this.#dir, JOURNAL_FILE, text, () => {
       // The new file is in place: from now on appends must go there, whatever happens next.
-      this.#file.replace(openSync(path.join(this.#dir, JOURNAL_FILE), "a"));
+      this.#file.replace(openSync(path.join(this.#dir, JOURNAL_FILE), "a"), size);
       this.#fileBase = this.#generation;
       this.#lines = lines.length;
       this.#covered = 0;
@@ -233,8 +276,11 @@ export class Journal {
   }
 }
 
-/** The complete lines of the journal; a torn last line is cut off the file. */
-function readEntries(fd: number, file: string): JournalEntry[] {
+/**
+ * The complete lines of the journal and the file's length after them; a torn last line (the
+ * request it held was never answered) is cut off the file.
+ */
+function readEntries(fd: number, file: string): { entries: JournalEntry[]; size: number } {
   const text = readFileSync(file, "utf8");
   const entries: JournalEntry[] = [];
   let validLength = 0;
@@ -255,6 +301,9 @@ function readEntries(fd: number, file: string): JournalEntry[] {
     offset = end + 1;
     validLength += Buffer.byteLength(line, "utf8") + 1;
   }
-  if (validLength < Buffer.byteLength(text, "utf8")) ftruncateSync(fd, validLength);
-  return entries;
+  if (validLength < Buffer.byteLength(text, "utf8")) {
+    ftruncateSync(fd, validLength);
+    fsyncSync(fd);
+  }
+  return { entries, size: validLength };
 }

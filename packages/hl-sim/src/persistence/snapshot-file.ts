@@ -1,9 +1,10 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
-import { open, rm } from "node:fs/promises";
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync } from "node:fs";
+import { type FileHandle, open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { AccountData } from "../accounts/account-data.ts";
 import { HistoryCut, type HistoryData, HistoryText, snapshotRow } from "../accounts/account-history.ts";
 import type { OrderData } from "../matching/order-store.ts";
+import { NODE_IO, writeWhole } from "./file-io.ts";
 import type { JournalHeader } from "./journal.ts";
 import type { StateData } from "./snapshot.ts";
 
@@ -50,7 +51,7 @@ export function writeDurably(
   const temporary = path.join(dir, `${name}.tmp`);
   const fd = openSync(temporary, "w");
   try {
-    for (const line of lines) writeSync(fd, line);
+    for (const line of lines) writeWhole(NODE_IO, fd, line);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -146,6 +147,18 @@ export function writeSnapshot(dir: string, snapshot: Snapshot): void {
   writeDurably(dir, SNAPSHOT_FILE, snapshotPieces(snapshot));
 }
 
+/** Writes all of `text` (a write may take only part of it when the disk is nearly full). */
+async function writeAll(file: FileHandle, text: string): Promise<void> {
+  const buffer = Buffer.from(text, "utf8");
+  let offset = 0;
+  while (offset < buffer.length) {
+    const { bytesWritten } = await file.write(buffer, offset, buffer.length - offset);
+    if (bytesWritten <= 0)
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    offset += bytesWritten;
+  }
+}
+
 // A background snapshot gives the event loop back after this long, and writes at least this much at once.
 const SLICE_MS = 8;
 const WRITE_BYTES = 1 << 20;
@@ -173,13 +186,13 @@ export async function writeSnapshotInBackground(
       buffered.push(piece);
       bytes += piece.length;
       if (bytes < WRITE_BYTES && performance.now() - sliceStart < SLICE_MS) continue;
-      await file.write(buffered.join(""));
+      await writeAll(file, buffered.join(""));
       buffered = [];
       bytes = 0;
       if (!stillWanted()) return false;
       sliceStart = performance.now();
     }
-    await file.write(buffered.join(""));
+    await writeAll(file, buffered.join(""));
     await file.sync();
     await file.close();
     if (!stillWanted()) return false;
