@@ -18,6 +18,8 @@ export interface CoreOptions {
   readonly initialBalance?: number | undefined;
   readonly operators?: readonly string[] | undefined;
   readonly now: () => number;
+  /** Told of every change recorded after the replay (what the WebSocket feeds refresh on). */
+  readonly onChange?: (() => void) | undefined;
 }
 
 /**
@@ -44,7 +46,9 @@ export function buildCore(options: CoreOptions, opened: OpenedJournal | undefine
   const header: JournalHeader = opened?.header ?? { k: "h", v: 1, seed: options.seed ?? 1, start: now() };
   let replaying = true;
   const record = (entry: JournalEntry) => {
-    if (!replaying) opened?.journal.append(entry);
+    if (replaying) return;
+    opened?.journal.append(entry);
+    options.onChange?.();
   };
   if (!opened?.header) opened?.journal.append(header);
   const state = {

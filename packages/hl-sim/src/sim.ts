@@ -64,6 +64,8 @@ export interface HlSim {
    * be written (every action is then refused until the data folder takes writes again).
    */
   status(): HlSimStatus;
+  /** How many changes (actions, market events) the exchange has recorded since it started. */
+  changes(): number;
   /**
    * Saves the state as a snapshot, written in the background while requests go on, and starts the
    * journal over after it with only what arrived meanwhile (see `compactEvery`).
@@ -92,7 +94,11 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   const now = options.now ?? Date.now;
   const io = options.journalIo ?? NODE_IO;
   const { dataDir } = options;
+  let changes = 0;
   const coreOptions = {
+    onChange: () => {
+      changes += 1;
+    },
     seed: options.seed,
     initialBalance: options.initialBalance,
     operators: options.operators,
@@ -141,6 +147,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   return {
     ready: keeper.ready,
     status: () => keeper.status(),
+    changes: () => changes,
     compact: async () => {
       await keeper.ready;
       const core = keeper.core;

@@ -2,13 +2,19 @@ import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { Account } from "./account.ts";
 import type { AccountData } from "./account-data.ts";
 
+/** Addresses seen in queries but never acted for that are remembered (the oldest are forgotten first). */
+export const MAX_SEEN_ADDRESSES = 100_000;
+
 /**
- * The paper accounts, one per lower-case address. An account opens on first use (the first info
- * query about the address, or an authorised action for it) with the configured USDC balance: the
- * local stand-in for Hyperliquid's "deposit before trading".
+ * The paper accounts, one per lower-case address. An account opens on its first authorised action
+ * with the configured USDC balance (the local stand-in for Hyperliquid's "deposit before trading");
+ * before that, queries show it as it would open, without keeping or journaling anything, so naming
+ * new addresses in queries cannot fill the disk. An address seen in a query may then sign for itself.
  */
 export class AccountStore {
   readonly #accounts = new Map<string, Account>();
+  /** Addresses queried but not opened, in the order first seen (kept in memory only, bounded). */
+  readonly #seen = new Set<string>();
   readonly #initialBalance: number;
 
   /** `initialBalance` in USDC. */
@@ -23,8 +29,35 @@ export class AccountStore {
     if (!account) {
       account = new Account(key, now, this.#initialBalance);
       this.#accounts.set(key, account);
+      this.#seen.delete(key);
     }
     return account;
+  }
+
+  /** The account of an address for a query: the opened one, or one as it would open now (not kept). */
+  view(address: string, now: number): Account {
+    const opened = this.find(address);
+    if (opened) return opened;
+    const key = address.toLowerCase();
+    this.markSeen(key);
+    return new Account(key, now, this.#initialBalance);
+  }
+
+  /** Notes that `address` was queried (or acted, when replaying): it may sign for itself. */
+  markSeen(address: string): void {
+    const key = address.toLowerCase();
+    if (this.#accounts.has(key) || this.#seen.has(key)) return;
+    this.#seen.add(key);
+    if (this.#seen.size > MAX_SEEN_ADDRESSES) {
+      const oldest = this.#seen.values().next().value;
+      if (oldest !== undefined) this.#seen.delete(oldest);
+    }
+  }
+
+  /** Whether the address has an account or was seen in a query. */
+  isKnown(address: string): boolean {
+    const key = address.toLowerCase();
+    return this.#accounts.has(key) || this.#seen.has(key);
   }
 
   /** Every opened account, in opening order. */

@@ -16,8 +16,8 @@ export type Authorization = { readonly account: Account } | { readonly error: st
 /**
  * Maps a recovered signer to the account it acts for:
  * - an approved, unexpired agent (API wallet) acts for its master, exactly as the master would;
- * - a user signs for itself; it must already be known (its account opened by an earlier query or
- *   action), which is what makes a tampered or wrong-network signature fail: it recovers a random
+ * - a user signs for itself; it must already be known (seen in an earlier query, or its account
+ *   opened by an earlier action), which is what makes a tampered or wrong-network signature fail: it recovers a random
  *   address nobody has seen, answered as Hyperliquid does ("User or API Wallet … does not exist.");
  * - an operator (or its agent) may sign with `vaultAddress` = any user and then acts for that user's
  *   paper account (opened on first use), like a Hyperliquid master signing for a sub-account or
@@ -31,7 +31,7 @@ export function authorize(
 ): Authorization {
   const principal = signers.agents.active(signer, now)?.master ?? signer;
   const isOperator = signers.operators.has(principal);
-  if (principal === signer && !isOperator && !signers.accounts.find(signer)) {
+  if (principal === signer && !isOperator && !signers.accounts.isKnown(signer)) {
     return { error: `User or API Wallet ${signer} does not exist.` };
   }
   const target = vaultAddress?.toLowerCase();

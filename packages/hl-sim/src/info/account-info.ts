@@ -20,7 +20,7 @@ export function userRole(
 ): UserRoleResponse {
   const agent = state.agents.active(user, state.now);
   if (agent) return { role: "agent", data: { user: agent.master as `0x${string}` } };
-  const known = state.accounts.find(user) || state.operators.has(user.toLowerCase());
+  const known = state.accounts.isKnown(user) || state.operators.has(user.toLowerCase());
   return { role: known ? "user" : "missing" };
 }
 

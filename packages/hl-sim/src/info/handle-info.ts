@@ -120,10 +120,12 @@ function handler<T>(
   };
 }
 
-/** A user's account, opened on this first use like every paper account. */
+/**
+ * A user's account, or as it would open now: a query keeps and journals nothing (naming new
+ * addresses must not fill the disk); the account opens with the user's first action.
+ */
 function accountOf(query: InfoQuery, user: string): Account {
-  if (!query.accounts.find(user)) query.record({ k: "o", t: query.now, user: user.toLowerCase() });
-  return query.accounts.open(user, query.now);
+  return query.accounts.view(user, query.now);
 }
 
 const HANDLERS = new Map<string, InfoHandler>([

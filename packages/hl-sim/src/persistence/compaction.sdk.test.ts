@@ -332,6 +332,8 @@ describe("journal compaction (snapshot + a new journal)", () => {
     const dataDir = newDir();
     const env = await startTestExchange({ start: TEST_START_TIME, dataDir });
     await env.info.clearinghouseState({ user: alice.address });
+    // An action, so closing has an entry to compact (a query journals nothing).
+    await env.exchange(alice).updateLeverage({ asset: 1, isCross: true, leverage: 3 });
     await env.close();
     rmSync(path.join(dataDir, SNAPSHOT_FILE));
     await expect(startTestExchange({ dataDir })).rejects.toThrow("which is missing");

@@ -1,4 +1,5 @@
-import { rmSync, writeSync } from "node:fs";
+import { rmSync, statSync, writeSync } from "node:fs";
+import path from "node:path";
 import { ExchangeClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import {
   testWallet,
 } from "../testing.ts";
 import { type JournalIo, NODE_IO } from "./file-io.ts";
+import { JOURNAL_FILE } from "./journal.ts";
 
 const alice = testWallet("alice");
 const user = alice.address;
@@ -115,5 +117,30 @@ describe("a journal that cannot be written fails closed", () => {
     const restarted = await startTestExchange(options);
     expect(await resting(restarted)).toEqual(ok());
     await restarted.close();
+  });
+
+  it("journals nothing for queries naming new addresses; a queried address then acts, and keeps it after a restart", async () => {
+    const folder = testDataDir("hl-sim-queries-");
+    try {
+      const clock = new ManualClock(TEST_START_TIME);
+      const env = await startTestExchange({ now: clock.now, seed: 3, dataDir: folder });
+      await env.info.allMids();
+      const size = () => statSync(path.join(folder, JOURNAL_FILE)).size;
+      const before = size();
+      for (let i = 1; i <= 50; i += 1) {
+        const state = await env.info.clearinghouseState({ user: `0x${i.toString(16).padStart(40, "0")}` });
+        expect(state.marginSummary.accountValue).toBe("10000.0");
+      }
+      await env.info.clearinghouseState({ user });
+      expect(size()).toBe(before);
+      await restingBuy(env.exchange(alice), env, 1);
+      expect(size()).toBeGreaterThan(before);
+      await env.close();
+      const restarted = await startTestExchange({ now: clock.now, seed: 3, dataDir: folder });
+      expect(await resting(restarted)).toEqual([cloid(1)]);
+      await restarted.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

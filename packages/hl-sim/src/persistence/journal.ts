@@ -30,7 +30,7 @@ export interface JournalHeader {
 /**
  * One line of the journal. The exchange's state is a pure function of these inputs replayed in
  * order: the market's anchor, market settlements that changed something, accounts opened by info
- * queries, and accepted `/exchange` requests with their recovered signer (so replay needs no
+ * queries (older journals only: queries no longer open accounts), and accepted `/exchange` requests with their recovered signer (so replay needs no
  * signature recovery) and the instant they ran at.
  */
 export type JournalEntry =

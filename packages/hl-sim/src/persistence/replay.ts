@@ -24,6 +24,9 @@ async function replayEntry(deps: ExchangeDeps, entry: JournalEntry): Promise<voi
   if (entry.k === "s") settle(deps, entry.t);
   else if (entry.k === "o") deps.accounts.open(entry.user, entry.t);
   else if (entry.k === "x") {
+    // It was accepted live, so a signer acting for itself was known then (seen in a query, which is
+    // not journaled).
+    if (!deps.agents.active(entry.signer, entry.t)) deps.accounts.markSeen(entry.signer);
     const type = isRecord(entry.body) && isRecord(entry.body.action) ? entry.body.action.type : undefined;
     const decoded = typeof type === "string" ? await decodeL1Action(type, entry.body) : undefined;
     if (decoded) {

@@ -3,9 +3,30 @@ import * as subscriptions from "@nktkas/hyperliquid/api/subscription";
 import { decodeWith, type StandardSchema } from "../http/responses.ts";
 import type { HlSim } from "../sim.ts";
 import { createFeed, type Feed, type InfoReader } from "./feeds.ts";
+import type { SocketBudget } from "./limits.ts";
 
-/** Hyperliquid allows 1000 subscriptions per connection. */
-const MAX_SUBSCRIPTIONS = 1000;
+/** A user feed with no exchange event since its last poll is still refreshed this often (marks move). */
+const USER_FEED_REFRESH_MS = 1_000;
+
+/** Where a session runs: its client's IP and the budgets and readers it shares with the others. */
+export interface SessionContext {
+  readonly ip: string;
+  readonly budget: SocketBudget;
+  /** Reads for refreshes: the same request in one round is read once for every connection. */
+  readonly sharedRead: InfoReader;
+  /** Gives the event loop back when the refresh round has run long (other clients' requests go first). */
+  readonly pause: () => Promise<void>;
+  /** Counts a `post` in the exchange's HTTP rate limit; false when it is used up. */
+  readonly admitPost?: ((ip: string) => Promise<boolean>) | undefined;
+}
+
+/** One subscription: its feed, the user it names (if any), and when it last read. */
+interface Subscribed {
+  readonly feed: Feed;
+  readonly user: string | undefined;
+  changesSeen: number;
+  polledAt: number;
+}
 
 /** The SDK's schema of each subscription type this exchange offers. */
 const SCHEMAS: Record<string, StandardSchema<Record<string, unknown> & { type: string }>> = {
@@ -50,19 +71,32 @@ function subscriptionKey(value: unknown): string {
  * One WebSocket client of the exchange, speaking Hyperliquid's protocol: `subscribe`/`unsubscribe`
  * (acknowledged with `subscriptionResponse`, then the snapshot and changes), `ping` → `pong`, and
  * `post` (info and actions over the socket, answered on the `post` channel with the request's id).
- * Subscriptions are refreshed by `tick`, which the server calls on a timer.
+ * Subscriptions are refreshed by `tick`, which the server calls on a timer: market feeds every round
+ * (read once for all connections), user feeds when the exchange recorded a change or a second passed.
+ * Every message, subscription and `post` counts against the client IP's budget (Hyperliquid's limits).
  */
 export class HlSocketSession {
   readonly #sim: HlSim;
   readonly #send: (message: unknown) => void;
-  readonly #feeds = new Map<string, Feed>();
+  readonly #context: SessionContext;
+  readonly #feeds = new Map<string, Subscribed>();
   /** Frames and ticks run one after another, so a snapshot always follows its acknowledgement. */
   #queue: Promise<void> = Promise.resolve();
   #tickQueued = false;
 
-  constructor(sim: HlSim, send: (message: unknown) => void) {
+  constructor(sim: HlSim, send: (message: unknown) => void, context: SessionContext) {
     this.#sim = sim;
     this.#send = send;
+    this.#context = context;
+  }
+
+  /** The connection closed: its subscriptions no longer count against its IP. */
+  close(): void {
+    const users = [...this.#feeds.values()].flatMap((entry) =>
+      entry.user === undefined ? [] : [entry.user],
+    );
+    this.#context.budget.disconnect(this.#context.ip, this.#feeds.size, users);
+    this.#feeds.clear();
   }
 
   readonly #info: InfoReader = async (request) => {
@@ -71,6 +105,13 @@ export class HlSocketSession {
     return JSON.parse(answer.body) as unknown;
   };
 
+  /** Whether the feed polled now reads on its own (a new subscription's snapshot) or shares the round's reads. */
+  #fresh = false;
+
+  /** Feeds read through this: polls are serial within a session, so `#fresh` is the current poll's. */
+  readonly #read: InfoReader = (request) =>
+    this.#fresh ? this.#info(request) : this.#context.sharedRead(request);
+
   #serial(work: () => Promise<void>): Promise<void> {
     this.#queue = this.#queue.then(work).catch(() => undefined);
     return this.#queue;
@@ -78,6 +119,11 @@ export class HlSocketSession {
 
   /** Handles one text frame from the client (after every earlier frame and tick). */
   receive(text: string): Promise<void> {
+    const refused = this.#context.budget.message(this.#context.ip);
+    if (refused) {
+      this.#send({ channel: "error", data: refused });
+      return this.#queue;
+    }
     return this.#serial(() => this.#receive(text));
   }
 
@@ -104,7 +150,25 @@ export class HlSocketSession {
       this.#send({ channel: "error", data: `Invalid post request: ${JSON.stringify(message)}` });
       return;
     }
-    const payload = request.payload;
+    const { ip, budget, admitPost } = this.#context;
+    const refused =
+      budget.post(ip) ??
+      ((await (admitPost?.(ip) ?? true))
+        ? null
+        : "Too many requests to the exchange from this IP this minute");
+    if (refused) {
+      if (!refused.startsWith("Too many post")) budget.postDone(ip);
+      this.#send({ channel: "post", data: { id, response: { type: "error", payload: refused } } });
+      return;
+    }
+    try {
+      await this.#answerPost(id, type, request.payload);
+    } finally {
+      budget.postDone(ip);
+    }
+  }
+
+  async #answerPost(id: number, type: "info" | "action", payload: unknown): Promise<void> {
     const answer = await this.#sim.handle(type === "info" ? "/info" : "/exchange", JSON.stringify(payload));
     let response: unknown;
     if (answer.status !== 200) response = { type: "error", payload: answer.body };
@@ -119,8 +183,13 @@ export class HlSocketSession {
     const key = subscriptionKey(subscription);
     const shown = JSON.stringify(subscription);
     if (method === "unsubscribe") {
-      if (!this.#feeds.delete(key)) this.#send({ channel: "error", data: `Already unsubscribed: ${shown}` });
-      else this.#send({ channel: "subscriptionResponse", data: { method, subscription } });
+      const entry = this.#feeds.get(key);
+      if (!entry) this.#send({ channel: "error", data: `Already unsubscribed: ${shown}` });
+      else {
+        this.#feeds.delete(key);
+        this.#context.budget.unsubscribe(this.#context.ip, entry.user);
+        this.#send({ channel: "subscriptionResponse", data: { method, subscription } });
+      }
       return;
     }
     if (this.#feeds.has(key)) {
@@ -130,18 +199,26 @@ export class HlSocketSession {
     const type = isRecord(subscription) ? subscription.type : undefined;
     const schema = typeof type === "string" ? SCHEMAS[type] : undefined;
     const decoded = schema ? await decodeWith(schema, subscription) : undefined;
-    const feed = decoded ? createFeed(this.#info, decoded) : undefined;
-    if (!feed || this.#feeds.size >= MAX_SUBSCRIPTIONS) {
+    const feed = decoded ? createFeed(this.#read, decoded) : undefined;
+    if (!feed || !decoded) {
       this.#send({ channel: "error", data: `Invalid subscription ${shown}` });
       return;
     }
-    this.#feeds.set(key, feed);
+    const user = typeof decoded.user === "string" ? decoded.user.toLowerCase() : undefined;
+    const refused = this.#context.budget.subscribe(this.#context.ip, user);
+    if (refused) {
+      this.#send({ channel: "error", data: `${refused}: ${shown}` });
+      return;
+    }
+    const entry: Subscribed = { feed, user, changesSeen: this.#sim.changes(), polledAt: Date.now() };
+    this.#feeds.set(key, entry);
     this.#send({ channel: "subscriptionResponse", data: { method, subscription } });
     // The snapshot follows the acknowledgement at once, as on Hyperliquid.
-    await this.#pollFeed(feed);
+    await this.#pollFeed(feed, true);
   }
 
-  async #pollFeed(feed: Feed): Promise<void> {
+  async #pollFeed(feed: Feed, fresh = false): Promise<void> {
+    this.#fresh = fresh;
     try {
       for (const data of await feed.poll()) this.#send({ channel: feed.channel, data });
     } catch {
@@ -155,7 +232,21 @@ export class HlSocketSession {
     this.#tickQueued = true;
     return this.#serial(async () => {
       this.#tickQueued = false;
-      for (const feed of [...this.#feeds.values()]) await this.#pollFeed(feed);
+      const changes = this.#sim.changes();
+      for (const entry of [...this.#feeds.values()]) {
+        const now = Date.now();
+        // A user's data moves with the exchange's events (and slowly with the marks): no event, no read.
+        if (
+          entry.user !== undefined &&
+          entry.changesSeen === changes &&
+          now - entry.polledAt < USER_FEED_REFRESH_MS
+        )
+          continue;
+        entry.changesSeen = changes;
+        entry.polledAt = now;
+        await this.#context.pause();
+        await this.#pollFeed(entry.feed);
+      }
     });
   }
 }
