@@ -88,7 +88,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
     const message = messageFor(nonce);
     const signature = await alice.signMessage({ message });
     const tampered = await server.post("/api/auth/verify", {
-      message: message.replace("Chain ID: 421614", "Chain ID: 1"),
+      message: message.replace(`URI: ${server.url}`, `URI: ${server.url}/elsewhere`),
       signature,
     });
     expect(tampered.status).toBe(401);
@@ -106,6 +106,41 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
 
     const garbage = await server.post("/api/auth/verify", { message: "hello", signature });
     expect(garbage.status).toBe(401);
+  });
+
+  it("refuses messages issued a day ahead or a month ago, for chain 1, or expiring in ten years", async () => {
+    const nonce = ((await server.get("/api/auth/nonce")).body as { data: { nonce: string } }).data.nonce;
+    const now = Date.now();
+    const base = {
+      domain: new URL(server.url).host,
+      address: alice.address,
+      uri: server.url,
+      version: "1" as const,
+      chainId: 421614,
+      nonce,
+    };
+    const cases = [
+      { issuedAt: new Date(now + 86_400_000) },
+      { issuedAt: new Date(now - 30 * 86_400_000) },
+      { chainId: 1 },
+      { expirationTime: new Date(now + 10 * 365 * 86_400_000) },
+    ];
+    for (const change of cases) {
+      const message = createSiweMessage({ ...base, ...change });
+      const answer = await server.post("/api/auth/verify", {
+        message,
+        signature: await alice.signMessage({ message }),
+      });
+      expect(answer.status, JSON.stringify(change)).toBe(401);
+      expect(errorCode(answer.body)).toBe("SIGN_IN_FAILED");
+    }
+    // The refusals left the nonce usable: the app's own message (now, Arbitrum One, no expiry) signs in.
+    const message = createSiweMessage({ ...base, chainId: 42161 });
+    const answer = await server.post("/api/auth/verify", {
+      message,
+      signature: await alice.signMessage({ message }),
+    });
+    expect(answer.status).toBe(200);
   });
 
   it("says who is signed in and forgets them on logout", async () => {

@@ -202,8 +202,9 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   aiInfoRoutes(api, slot);
   replayRoutes(api, slot);
   autoTradingRoutes(api, slot);
-  if (options.localExchange) await mountLocalExchange(app, options.localExchange);
-  else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);
+  if (options.localExchange) {
+    await mountLocalExchange(app, options.localExchange, trustProxyOption(options.trustProxy));
+  } else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);
 
   const webRoot = options.webDistDir;
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));

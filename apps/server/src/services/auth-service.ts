@@ -1,4 +1,4 @@
-import { AppError } from "@app/core";
+import { AGENT_CHAIN_IDS, AppError } from "@app/core";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { verifyMessage } from "viem/utils";
 import type { SessionStore } from "../db/session-store.ts";
@@ -7,6 +7,31 @@ import type { SessionStore } from "../db/session-store.ts";
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 /** How long a session lasts: one trading day. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** How far a wallet's clock may be ahead of the server's when it stamps `issuedAt`. */
+export const CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Why a sign-in message's time fields or chain are out of bounds, or null: it is issued within the
+ * nonce's lifetime (not later than now, give or take the clock skew), expires within a session's
+ * length, and names a chain the product signs on (Arbitrum Sepolia or Arbitrum One).
+ */
+export function signInBoundsError(
+  message: { issuedAt?: Date | undefined; expirationTime?: Date | undefined; chainId?: number | undefined },
+  now: number,
+): string | null {
+  const issuedAt = message.issuedAt?.getTime();
+  if (issuedAt === undefined || Number.isNaN(issuedAt)) return "the message has no issuedAt";
+  if (issuedAt > now + CLOCK_SKEW_MS) return "the message is issued in the future";
+  if (issuedAt < now - NONCE_TTL_MS) return "the message was issued before its nonce could have been";
+  const expires = message.expirationTime?.getTime();
+  if (expires !== undefined && expires > now + SESSION_TTL_MS + CLOCK_SKEW_MS) {
+    return "the message expires later than a session lasts (24 hours)";
+  }
+  if (message.chainId === undefined || !AGENT_CHAIN_IDS.includes(message.chainId)) {
+    return `the message must name chain ${AGENT_CHAIN_IDS.join(" or ")}`;
+  }
+  return null;
+}
 
 /** A signed-in session: the cookie's token, the address and when it ends. */
 export interface SignedIn {
@@ -33,7 +58,8 @@ export class AuthService {
 
   /**
    * Checks a signed sign-in message: it must be for this host, carry a nonce this server issued and
-   * nobody used, be within its validity window, and be signed by the address it names.
+   * nobody used, be within its validity window and the bounds of `signInBoundsError`, and be signed by
+   * the address it names.
    */
   async signIn(message: string, signature: `0x${string}`, domain: string): Promise<SignedIn> {
     const parsed = parseSiweMessage(message);
@@ -46,6 +72,8 @@ export class AuthService {
         details: `the message must be for ${domain} and within its validity window`,
       });
     }
+    const outOfBounds = signInBoundsError(parsed, now);
+    if (outOfBounds) throw new AppError("SIGN_IN_FAILED", { details: outOfBounds });
     if (!(await this.#sessions.consumeNonce(parsed.nonce, now))) {
       throw new AppError("SIGN_IN_FAILED", { details: "the nonce is unknown, used or expired" });
     }

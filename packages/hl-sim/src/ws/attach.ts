@@ -28,6 +28,11 @@ export interface HlSocketEndpoint {
 
 /** A refresh round gives the event loop back after this long, so HTTP requests are not held up. */
 const SLICE_MS = 4;
+/**
+ * The share of each interval refresh rounds may take: beyond it the feeds not yet read wait for the
+ * next round, so however many subscriptions are held, requests keep most of the exchange's time.
+ */
+const ROUND_SHARE = 0.4;
 
 /** Refuses an upgrade with a plain HTTP answer (Hyperliquid's clients see a failed connection). */
 function refuseUpgrade(socket: Duplex, reason: string): void {
@@ -41,7 +46,8 @@ function refuseUpgrade(socket: Duplex, reason: string): void {
  * A WebSocket API speaking Hyperliquid's protocol over `sim` (see HlSocketSession), with
  * Hyperliquid's per-IP limits. Subscriptions are refreshed in rounds: a request read in a round is
  * read once for every connection, user feeds are read only after the exchange recorded a change
- * (or a second passed), and a round yields to other work every few milliseconds.
+ * (or a second passed), and a round yields to other work every few milliseconds and stops for the
+ * interval once it has taken ROUND_SHARE of it.
  */
 export function createHlSocketEndpoint(sim: HlSim, options: HlSocketOptions = {}): HlSocketEndpoint {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 });
@@ -60,18 +66,33 @@ export function createHlSocketEndpoint(sim: HlSim, options: HlSocketOptions = {}
     }
     return answer;
   };
+  const intervalMs = options.intervalMs ?? 250;
   let sliceStart = performance.now();
+  let roundWork = 0;
+  let startNextRound = () => {};
+  let nextRound = new Promise<void>((resolve) => {
+    startNextRound = resolve;
+  });
   const pause = async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    const worked = performance.now() - sliceStart;
+    if (worked < SLICE_MS) return;
+    roundWork += worked;
+    if (roundWork >= intervalMs * ROUND_SHARE) await nextRound;
+    else await new Promise((resolve) => setImmediate(resolve));
     sliceStart = performance.now();
   };
   const ipOf = options.ipOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "unknown");
   const timer = setInterval(() => {
     round = new Map();
+    roundWork = 0;
     sliceStart = performance.now();
+    const resume = startNextRound;
+    nextRound = new Promise<void>((resolve) => {
+      startNextRound = resolve;
+    });
+    resume();
     for (const session of sessions) void session.tick();
-  }, options.intervalMs ?? 250);
+  }, intervalMs);
   timer.unref();
   return {
     handleUpgrade(request, socket, head) {
@@ -106,6 +127,7 @@ export function createHlSocketEndpoint(sim: HlSim, options: HlSocketOptions = {}
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(timer);
+        startNextRound();
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       }),
