@@ -45,6 +45,12 @@ export interface TradeRequest {
   readonly takesOver?: boolean;
 }
 
+/**
+ * A pending execution claimed this long ago was orphaned by an instance that stopped: no execution
+ * runs this long (every exchange call has a timeout), so another instance may finish it.
+ */
+export const EXECUTION_STALE_MS = 5 * 60_000;
+
 /** Stored orders as a request of today would parse them (defaults filled in), to compare with one. */
 function comparable(mode: "server" | "agent", stored: unknown): unknown {
   if (mode !== "server") return stored;
@@ -180,7 +186,13 @@ export class TradingService {
     }
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
-      if (claim.createdAt >= this.#startedAt && !request.takesOver) {
+      // Claimed before this process started (a restart), too long ago, or by an instance known to have
+      // stopped: orphaned. Otherwise another instance may still be running it.
+      const orphaned =
+        request.takesOver === true ||
+        claim.createdAt < this.#startedAt ||
+        this.#now() - claim.createdAt >= EXECUTION_STALE_MS;
+      if (!orphaned) {
         throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
       }
       // Claimed by a process that stopped in its middle: ask the exchange what went through.
