@@ -5,11 +5,15 @@ import { createHlSim } from "@app/hl-sim";
 import { NODE_IO } from "@app/hl-sim/persistence/file-io";
 import { testDataDir } from "@app/hl-sim/testing";
 import { afterAll, describe, expect, it } from "vitest";
+import { Metrics } from "../../metrics/metrics.ts";
+import { Readiness } from "../../services/readiness.ts";
 import { AddressRateLimit } from "../address-rate-limit.ts";
 import { buildApp } from "../app.ts";
+import { Drain } from "../drain.ts";
 import { ServiceSlot, type Services } from "../services.ts";
 
 const dataDir = testDataDir("health-full-disk-");
+const fine = async () => undefined;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("GET /api/health with the local exchange", () => {
@@ -42,6 +46,10 @@ describe("GET /api/health with the local exchange", () => {
       internalToken: "test",
       requestTimeoutMs: 10_000,
       trustProxy: false,
+      readiness: new Readiness({ database: fine, migrations: fine, queue: fine, exchange: fine }),
+      drain: new Drain(),
+      metrics: new Metrics({ processMetrics: false }),
+      metricsToken: undefined,
     });
     const health = async () =>
       healthResponseSchema.parse((await app.inject({ method: "GET", url: "/api/health" })).json()).data
