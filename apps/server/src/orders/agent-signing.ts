@@ -13,7 +13,13 @@ import { type PlanLimits, planOrders } from "@app/core/trading/order-planner";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { ordersOf } from "./agent-actions.ts";
-import { emptyOrderResult, statusesFromResponse, statusFields } from "./exchange-statuses.ts";
+import {
+  emptyOrderResult,
+  messageFields,
+  reasonFields,
+  statusesFromResponse,
+  statusFields,
+} from "./exchange-statuses.ts";
 import { storedPlanOf } from "./plan.ts";
 import { buildProtection, isUnprotected } from "./protect.ts";
 import { newClientOrderId, wireOf } from "./wire.ts";
@@ -131,14 +137,17 @@ export class SigningService {
           owner?.push({
             kind: trigger.tpsl === "sl" ? "stop_loss" : "take_profit",
             triggerPrice: Number(trigger.triggerPx),
-            success: status !== undefined && status.kind !== "rejected",
-            error: status?.kind === "rejected" ? status.error : status ? null : failure,
+            ...(status?.kind === "rejected"
+              ? { success: false, ...reasonFields(status) }
+              : status
+                ? { success: true, error: null }
+                : { success: false, ...failure }),
           });
           return;
         }
         const empty = emptyOrderResult(coin, order.b ? "BUY" : "SELL");
         // No statuses: refused as a whole (rejected) or never answered (failed, state unknown).
-        const said = status ? statusFields(status) : { error: failure, rejected: sent.ok };
+        const said = status ? statusFields(status) : { ...failure, rejected: sent.ok };
         owner = [];
         entries.push({ result: { ...empty, ...said }, children: owner });
       });
@@ -155,15 +164,17 @@ export class SigningService {
   }
 }
 
-function topLevelError(response: unknown): string {
+/** Why an answered action has no statuses: the exchange's own words, else that it gave none. */
+function topLevelError(response: unknown): { error: string; errorMessage?: Message } {
   const body = response as { status?: unknown; response?: unknown };
-  if (body?.status === "err" && typeof body.response === "string") return body.response;
-  return "The exchange answered without statuses.";
+  if (body?.status === "err" && typeof body.response === "string") return { error: body.response };
+  return messageFields({ key: "order.noStatuses" });
 }
 
-function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `The exchange did not confirm this action (${message}); check open orders and positions before retrying.`;
+/** An action the exchange never answered: its fate is unknown, so the user is told to look first. */
+function describe(error: unknown): { error: string; errorMessage: Message } {
+  const reason = error instanceof Error ? error.message : String(error);
+  return messageFields({ key: "order.unconfirmed", params: { reason } });
 }
 
 /** Thrown by routes when a signed action is not the agent's. */

@@ -1,17 +1,35 @@
-import { exchangeRefusalMessage, isRecord, type OrderResult } from "@app/core";
+import { exchangeRefusalMessage, isRecord, type Message, type OrderResult, translate } from "@app/core";
 import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
+
+/**
+ * A result's reason for a message of core's catalogues: its English text (`error`, what the API answers
+ * and stores) and the message itself, which a client shows in its language.
+ */
+export function messageFields(message: Message): { error: string; errorMessage: Message } {
+  return { error: translate(message, "en"), errorMessage: message };
+}
+
+/** A reason as the exchange gave it (its own words) or as one of core's messages, when there is one. */
+export function reasonFields(reason: { error: string; errorMessage?: Message }): {
+  error: string;
+  errorMessage?: Message;
+} {
+  return reason.errorMessage
+    ? { error: reason.error, errorMessage: reason.errorMessage }
+    : { error: reason.error };
+}
 
 /** One entry of an order action's `statuses`, as Hyperliquid answers it. */
 export type OrderStatus =
   | { kind: "filled"; oid: number; avgPx: number; totalSz: number }
   | { kind: "resting"; oid: number }
   | { kind: "waiting" }
-  | { kind: "rejected"; error: string };
+  | { kind: "rejected"; error: string; errorMessage?: Message };
 
 /** The statuses of an order action, or the one error that refused the whole action. */
 export type OrderActionOutcome =
   | { ok: true; statuses: OrderStatus[] }
-  | { ok: false; error: string; rejected: boolean };
+  | { ok: false; error: string; errorMessage?: Message; rejected: boolean };
 
 function parseStatus(status: unknown): OrderStatus {
   if (typeof status === "string") return { kind: "waiting" };
@@ -31,7 +49,7 @@ function parseStatus(status: unknown): OrderStatus {
   }
   return {
     kind: "rejected",
-    error: `Unrecognised order status from the exchange: ${JSON.stringify(status)}`,
+    ...messageFields({ key: "order.unrecognisedStatus", params: { status: JSON.stringify(status) } }),
   };
 }
 
@@ -53,7 +71,7 @@ export async function runOrderAction(send: () => Promise<unknown>): Promise<Orde
     const statuses = statusesFromResponse(await send());
     return statuses
       ? { ok: true, statuses }
-      : { ok: false, error: "The exchange answered without statuses.", rejected: false };
+      : { ok: false, ...messageFields({ key: "order.noStatuses" }), rejected: false };
   } catch (error) {
     if (error instanceof ApiRequestError) {
       const statuses = statusesFromResponse(error.response);
@@ -84,7 +102,7 @@ export function emptyOrderResult(coin: string, side: "BUY" | "SELL"): OrderResul
 
 /** What the exchange said about one order, as the fields of its result it sets. */
 export function statusFields(status: OrderStatus | undefined): Partial<OrderResult> {
-  if (!status) return { error: "The exchange did not answer for this order." };
+  if (!status) return messageFields({ key: "order.noAnswer" });
   switch (status.kind) {
     case "filled":
       return { success: true, filled: { avgPx: status.avgPx, totalSz: status.totalSz } };
@@ -93,7 +111,12 @@ export function statusFields(status: OrderStatus | undefined): Partial<OrderResu
     case "waiting":
       return { success: true };
     case "rejected":
-      // The exchange's text stays in `error` for support; clients show the catalogue message.
-      return { rejected: true, error: status.error, errorMessage: exchangeRefusalMessage(status.error) };
+      // The exchange's text stays in `error` for support; clients show the catalogue message (the server's own
+      // when it has one, else the exchange's text read as one).
+      return {
+        rejected: true,
+        error: status.error,
+        errorMessage: status.errorMessage ?? exchangeRefusalMessage(status.error),
+      };
   }
 }

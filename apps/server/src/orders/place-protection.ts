@@ -6,11 +6,11 @@ import {
   type OrderResult,
   orderToExecuteSchema,
   summarizeResults,
-  translate,
 } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ExecutionStore } from "../db/execution-store.ts";
 import type { AccountService } from "../services/account-service.ts";
+import { messageFields } from "./exchange-statuses.ts";
 import type { ExecutionService } from "./place.ts";
 import { type ProtectionKind, parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
 import { type ProtectionRequest, placeProtection } from "./protect.ts";
@@ -85,9 +85,9 @@ export class ProtectionService {
       );
       const szi = position ? Number(position.position.szi) : 0;
       if (szi === 0 || szi > 0 !== long) {
-        const notNeeded = translate({ key: "protection.notNeeded" }, "en");
+        const notNeeded = messageFields({ key: "protection.notNeeded" });
         const protectiveOrders = result.protectiveOrders.map((order) =>
-          order.success ? order : { ...order, error: notNeeded },
+          order.success ? order : { ...order, ...notNeeded },
         );
         settled.set(index, { ...result, protectiveOrders, unprotected: false });
         continue;
@@ -102,7 +102,9 @@ export class ProtectionService {
             isKind(item.orderType, kind),
         );
       const protectiveOrders = result.protectiveOrders.map((order) =>
-        !order.success && resting(order.kind) ? { ...order, success: true, error: null } : order,
+        !order.success && resting(order.kind)
+          ? { kind: order.kind, triggerPrice: order.triggerPrice, success: true, error: null }
+          : order,
       );
       const kinds = result.protectiveOrders
         .filter((order) => !order.success && !resting(order.kind))

@@ -1,5 +1,6 @@
 import {
   type ExecutionData,
+  type Message,
   type OrderResult,
   type OrderToExecute,
   summarizeResults,
@@ -8,7 +9,13 @@ import {
 import type { PlanLimits, ReadyOrder } from "@app/core/trading/order-planner";
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import type { MarketData } from "../exchange/market-data.ts";
-import { emptyOrderResult, runOrderAction, statusFields } from "./exchange-statuses.ts";
+import {
+  emptyOrderResult,
+  messageFields,
+  reasonFields,
+  runOrderAction,
+  statusFields,
+} from "./exchange-statuses.ts";
 import { type PlannedExecution, type ProtectionKind, planExecution, triggerOf } from "./plan.ts";
 import { placeProtection } from "./protect.ts";
 import { signingOptions, type TradingTarget } from "./target.ts";
@@ -57,7 +64,7 @@ export class ExecutionService {
       if (leverage && !item.order.reduceOnly) {
         const error = await this.#updateLeverage(target.client, item.market.assetIndex, leverage, options);
         if (error) {
-          said.set(item.index, { error, rejected: true });
+          said.set(item.index, { ...messageFields(error), rejected: true });
           continue;
         }
       }
@@ -76,7 +83,7 @@ export class ExecutionService {
           item.index,
           outcome.ok
             ? statusFields(outcome.statuses[position])
-            : { error: outcome.error, rejected: outcome.rejected },
+            : { ...reasonFields(outcome), rejected: outcome.rejected },
         );
       }
     }
@@ -108,12 +115,13 @@ export class ExecutionService {
     asset: number,
     leverage: number,
     options: { vaultAddress: `0x${string}` } | undefined,
-  ): Promise<string | null> {
+  ): Promise<Message | null> {
     try {
       await client.updateLeverage({ asset, isCross: true, leverage }, options);
       return null;
     } catch (error) {
-      return `Could not set leverage to ${leverage}x: ${error instanceof Error ? error.message : String(error)}`;
+      const reason = error instanceof Error ? error.message : String(error);
+      return { key: "order.leverageNotSet", params: { leverage, reason } };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { OrderResult } from "@app/core";
+import { type OrderResult, translate } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
 import {
@@ -56,8 +56,16 @@ describe("wrongSideOfFill", () => {
     expect(wrongSideOfFill("take_profit", long, 3000)).toBeNull();
     expect(wrongSideOfFill("stop_loss", short, 3000)).toBeNull();
     expect(wrongSideOfFill("take_profit", short, 3000)).toBeNull();
-    expect(wrongSideOfFill("take_profit", long, 3150)).toMatch(/wrong side of the fill price 3150/);
-    expect(wrongSideOfFill("stop_loss", short, 3150)).toMatch(/wrong side/);
+    expect(wrongSideOfFill("take_profit", long, 3150)).toEqual({
+      key: "protection.wrongSide.takeProfitLong",
+      params: { trigger: 3100, price: 3150 },
+    });
+    const stop = wrongSideOfFill("stop_loss", short, 3150);
+    expect(stop?.key).toBe("protection.wrongSide.stopLossShort");
+    expect(stop && translate(stop, "en")).toBe(
+      "Stop loss 3100 is on the wrong side of the fill price 3150 for a short.",
+    );
+    expect(stop && translate(stop, "zh")).toBe("止损价 3100 位于成交价 3150 的错误一侧（空单）。");
   });
 });
 
@@ -124,10 +132,22 @@ describe("buildProtection", () => {
   it("refuses a trigger on the wrong side of a known fill and one that rounds to 0, and skips one not asked for", () => {
     const wrong = buildProtection(long, ["take_profit"], { filled: 0.3, fillPrice: 3150 }, cloids);
     expect(wrong).toEqual([
-      { kind: "take_profit", triggerPrice: 3100, wire: null, error: expect.stringMatching(/wrong side/) },
+      {
+        kind: "take_profit",
+        triggerPrice: 3100,
+        wire: null,
+        error: { key: "protection.wrongSide.takeProfitLong", params: { trigger: 3100, price: 3150 } },
+      },
     ]);
     const tiny = buildProtection(long, ["stop_loss"], { filled: 0.00001, fillPrice: 3000 }, cloids);
-    expect(tiny).toEqual([{ kind: "stop_loss", triggerPrice: 2900, wire: null, error: expect.any(String) }]);
+    expect(tiny).toEqual([
+      {
+        kind: "stop_loss",
+        triggerPrice: 2900,
+        wire: null,
+        error: { key: "protection.roundsToZero.stopLoss" },
+      },
+    ]);
     expect(buildProtection({ ...long, takeProfit: null }, ["take_profit"], { ordered: 0.5 }, cloids)).toEqual(
       [],
     );

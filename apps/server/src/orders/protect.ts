@@ -1,6 +1,6 @@
-import type { OrderResult, ProtectiveOrderResult } from "@app/core";
+import type { Message, OrderResult, ProtectiveOrderResult } from "@app/core";
 import { lotSize, onWrongSide, TRIGGER_SLIPPAGE, tickPrice } from "@app/core/trading/order-planner";
-import { runOrderAction } from "./exchange-statuses.ts";
+import { messageFields, reasonFields, runOrderAction } from "./exchange-statuses.ts";
 import { type ProtectionKind, type StoredPlanOrder, triggerOf } from "./plan.ts";
 import { signingOptions, type TradingTarget } from "./target.ts";
 import type { WireOrder } from "./wire.ts";
@@ -41,12 +41,18 @@ export function wrongSideOfFill(
   kind: ProtectionKind,
   plan: StoredPlanOrder,
   fillPrice: number,
-): string | null {
+): Message | null {
   const trigger = Number(triggerOf(plan, kind));
   const long = plan.side === "BUY";
   if (!onWrongSide(kind, long, trigger, fillPrice)) return null;
-  const label = kind === "stop_loss" ? "Stop loss" : "Take profit";
-  return `${label} ${trigger} is on the wrong side of the fill price ${fillPrice} for a ${long ? "long" : "short"}.`;
+  const params = { trigger, price: fillPrice };
+  if (kind === "stop_loss") {
+    return { key: long ? "protection.wrongSide.stopLossLong" : "protection.wrongSide.stopLossShort", params };
+  }
+  return {
+    key: long ? "protection.wrongSide.takeProfitLong" : "protection.wrongSide.takeProfitShort",
+    params,
+  };
 }
 
 /** Whether an order filled without every stop and target it asked for standing on the exchange. */
@@ -85,7 +91,7 @@ export type BuiltProtection =
       readonly kind: ProtectionKind;
       readonly triggerPrice: number;
       readonly wire: null;
-      readonly error: string;
+      readonly error: Message;
     };
 
 /**
@@ -108,7 +114,9 @@ export function buildProtection(
     if (wrongSide) return [{ kind, triggerPrice, wire: null, error: wrongSide }];
     const wire = protectiveWire(kind, plan, protectionSize(basis), cloidOf(kind));
     if (!wire) {
-      const error = `The ${kind === "stop_loss" ? "stop loss" : "take profit"} rounds to 0.`;
+      const error: Message = {
+        key: kind === "stop_loss" ? "protection.roundsToZero.stopLoss" : "protection.roundsToZero.takeProfit",
+      };
       return [{ kind, triggerPrice, wire: null, error }];
     }
     return [{ kind, triggerPrice, wire, error: null }];
@@ -146,8 +154,8 @@ export async function placeProtection(
   for (const [index, request] of requests.entries()) {
     const outcomes = (built[index] ?? []).map((item): ProtectiveOrderResult => {
       const { kind, triggerPrice } = item;
-      if (!item.wire) return { kind, triggerPrice, success: false, error: item.error };
-      const answer = answers[position++] ?? { success: false, error: NO_ANSWER };
+      if (!item.wire) return { kind, triggerPrice, success: false, ...messageFields(item.error) };
+      const answer = answers[position++] ?? noAnswer();
       return { kind, triggerPrice, ...answer };
     });
     placed.set(request.plan.index, withProtection(request.result, outcomes));
@@ -155,21 +163,21 @@ export async function placeProtection(
   return placed;
 }
 
-const NO_ANSWER = "The exchange did not answer for this order.";
+/** How a protective order stands on the exchange, and why not when it does not. */
+type Standing = Pick<ProtectiveOrderResult, "success" | "error" | "errorMessage">;
+
+const noAnswer = (): Standing => ({ success: false, ...messageFields({ key: "order.noAnswer" }) });
 
 /** Sends protective orders in one action and says, for each, whether it stands on the exchange. */
-async function send(
-  wires: readonly WireOrder[],
-  target: TradingTarget,
-): Promise<{ success: boolean; error: string | null }[]> {
+async function send(wires: readonly WireOrder[], target: TradingTarget): Promise<Standing[]> {
   const outcome = await runOrderAction(() =>
     target.client.order({ orders: [...wires], grouping: "na" }, signingOptions(target)),
   );
   return wires.map((_, position) => {
-    if (!outcome.ok) return { success: false, error: outcome.error };
+    if (!outcome.ok) return { success: false, ...reasonFields(outcome) };
     const status = outcome.statuses[position];
-    if (status?.kind === "rejected") return { success: false, error: status.error };
-    return status ? { success: true, error: null } : { success: false, error: NO_ANSWER };
+    if (status?.kind === "rejected") return { success: false, ...reasonFields(status) };
+    return status ? { success: true, error: null } : noAnswer();
   });
 }
 
@@ -180,7 +188,13 @@ async function send(
 export function withProtection(result: OrderResult, outcomes: readonly ProtectiveOrderResult[]): OrderResult {
   const listed = result.protectiveOrders.map((order) => {
     const outcome = outcomes.find((item) => item.kind === order.kind);
-    return outcome ? { ...order, success: outcome.success, error: outcome.error } : order;
+    if (!outcome) return order;
+    // The outcome's reason replaces the entry's, its message too (or none).
+    const { kind, triggerPrice } = order;
+    const { success, error, errorMessage } = outcome;
+    return errorMessage
+      ? { kind, triggerPrice, success, error, errorMessage }
+      : { kind, triggerPrice, success, error };
   });
   const added = outcomes.filter((item) => !result.protectiveOrders.some((order) => order.kind === item.kind));
   const protectiveOrders = [...listed, ...added];

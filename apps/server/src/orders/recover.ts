@@ -1,19 +1,22 @@
 import {
   type ExecutionData,
   isRecord,
+  type Message,
   type OrderResult,
   orderToExecuteSchema,
   type ProtectiveOrderResult,
   summarizeResults,
 } from "@app/core";
 import type { IRequestTransport } from "@nktkas/hyperliquid";
-import { emptyOrderResult } from "./exchange-statuses.ts";
+import { emptyOrderResult, messageFields } from "./exchange-statuses.ts";
 import { deterministicCloid } from "./idempotency.ts";
 import { isUnprotected } from "./protect.ts";
 
 /** Error of an order an orphaned execution never sent: the retry says so, and the user can send it again. */
-export const NOT_SENT =
-  "Not sent: the server stopped before sending this order, and nothing of it reached the exchange. Send it again as a new execution.";
+const notSent = (): { error: string; errorMessage: Message } => messageFields({ key: "order.notSent" });
+
+/** `error` of an order an orphaned execution never sent, in English (the answer's language). */
+export const NOT_SENT = notSent().error;
 
 /** A stop or target an orphaned server-mode execution would have placed, with its client order id. */
 interface ExpectedProtection {
@@ -119,10 +122,13 @@ export class ExecutionRecovery {
         answer?.status === "order" && order.coin.startsWith("asset ") ? answer.order.order.coin : order.coin;
       const said: Partial<OrderResult> =
         !answer || answer.status === "unknownOid"
-          ? { error: NOT_SENT }
+          ? notSent()
           : totalSz > 0 || answer.order.status === "open"
             ? { success: true, resting: totalSz === 0 ? { oid: answer.order.order.oid } : null }
-            : { rejected: true, error: `The exchange reports the order as ${answer.order.status}.` };
+            : {
+                rejected: true,
+                ...messageFields({ key: "order.exchangeStatus", params: { status: answer.order.status } }),
+              };
       const sent: OrderResult = {
         ...emptyOrderResult(coin, order.side),
         filled: totalSz > 0 ? { avgPx, totalSz } : null,
@@ -134,8 +140,7 @@ export class ExecutionRecovery {
         protectiveOrders.push({
           kind: protection.kind,
           triggerPrice: protection.triggerPrice,
-          success: placed,
-          error: placed ? null : NOT_SENT,
+          ...(placed ? { success: true, error: null } : { success: false, ...notSent() }),
         });
       }
       const result = { ...sent, protectiveOrders };

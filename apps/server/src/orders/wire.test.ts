@@ -47,7 +47,11 @@ describe("buildMainOrder", () => {
 
   it("refuses a quantity below the lot size instead of sending zero", () => {
     const built = buildMainOrder({ coin: "ETH", side: "BUY", quantity: 0.00001, reduceOnly: false }, eth);
-    expect(built).toEqual({ ok: false, error: expect.stringMatching(/lot size/) });
+    expect(built).toEqual({
+      ok: false,
+      error: expect.stringMatching(/lot size/),
+      errorMessage: { key: expect.any(String), params: expect.any(Object) },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { type OrderToExecute, translate } from "@app/core";
+import { type Message, type OrderToExecute, translate } from "@app/core";
 import { planOrders, type ReadyOrder } from "@app/core/trading/order-planner";
 import type { AssetMarket } from "../exchange/market-data.ts";
 
@@ -18,7 +18,7 @@ export interface WireOrder {
 }
 
 /** A wire order, or why the order cannot be sent. */
-export type BuiltOrder = { ok: true; order: WireOrder } | { ok: false; error: string };
+export type BuiltOrder = { ok: true; order: WireOrder } | { ok: false; error: string; errorMessage: Message };
 
 /** A fresh client order id: 16 random bytes, so a retried request can be recognised by the exchange. */
 export function newClientOrderId(): `0x${string}` {
@@ -53,7 +53,8 @@ export function buildMainOrder(
   const [ready] = plan.ready;
   if (!ready) {
     const [refused] = plan.rejected;
-    return { ok: false, error: refused ? translate(refused.message, "en") : "The order cannot be sent." };
+    const message: Message = refused ? refused.message : { key: "order.cannotSend" };
+    return { ok: false, error: translate(message, "en"), errorMessage: message };
   }
   return { ok: true, order: wireOf(ready, cloid) };
 }

@@ -45,6 +45,8 @@ export const protectiveOrderResultSchema = z.object({
   triggerPrice: z.number(),
   success: z.boolean(),
   error: z.string().nullable(),
+  /** `error` as a message of core's catalogues, when the server has one: a client shows it in its language. */
+  errorMessage: catalogueMessageSchema.nullable().optional(),
 });
 
 /** The result of one protective order. */

@@ -79,6 +79,26 @@ export const en = {
   "execution.result.failed": "failed: {{reason}}",
   "execution.result.failedNoReason": "failed",
   "protection.notNeeded": "The position is closed: no protection is needed.",
+  "order.leverageNotSet": "Could not set leverage to {{leverage}}x: {{reason}}",
+  "order.noAnswer": "The exchange did not answer for this order.",
+  "order.noStatuses": "The exchange answered without statuses.",
+  "order.unrecognisedStatus": "Unrecognised order status from the exchange: {{status}}",
+  "order.unconfirmed":
+    "The exchange did not confirm this action ({{reason}}); check open orders and positions before retrying.",
+  "order.notSent":
+    "Not sent: the server stopped before sending this order, and nothing of it reached the exchange. Send it again as a new execution.",
+  "order.exchangeStatus": "The exchange reports the order as {{status}}.",
+  "order.cannotSend": "The order cannot be sent.",
+  "protection.wrongSide.stopLossLong":
+    "Stop loss {{trigger}} is on the wrong side of the fill price {{price}} for a long.",
+  "protection.wrongSide.stopLossShort":
+    "Stop loss {{trigger}} is on the wrong side of the fill price {{price}} for a short.",
+  "protection.wrongSide.takeProfitLong":
+    "Take profit {{trigger}} is on the wrong side of the fill price {{price}} for a long.",
+  "protection.wrongSide.takeProfitShort":
+    "Take profit {{trigger}} is on the wrong side of the fill price {{price}} for a short.",
+  "protection.roundsToZero.stopLoss": "The stop loss rounds to 0.",
+  "protection.roundsToZero.takeProfit": "The take profit rounds to 0.",
   "execution.run.summary": "{{executed}} of {{total}} orders executed",
   "execution.summary_one":
     "{{success}} of {{count}} order went through on account {{account}} ({{rejected}} rejected, {{failed}} failed)",

@@ -23,16 +23,22 @@ export function summarizeResults(results: readonly OrderResult[]): ExecutionCoun
 /** Puts a core message into the reader's language (core's `translate` on the server, i18next's in the web). */
 export type TranslateMessage = (message: Message) => string;
 
+/** A reason as results carry it: its English text, and the catalogue message when the server had one. */
+export interface ResultReason {
+  readonly error: string | null;
+  readonly errorMessage?: { readonly key: string; readonly params?: Message["params"] } | null;
+}
+
 /**
- * Why an order did not go through: with a translator, the server's catalogue message, else the
- * exchange's refusal text read as one of the catalogue's (never the raw text alone, which stays in
- * `result.error` for support); without one, the text as the exchange (or the server) wrote it.
+ * Why an order or a stop did not go through: with a translator, the server's catalogue message, else the
+ * exchange's refusal text read as one of the catalogue's (never the raw text alone, which stays in `error`
+ * for support); without one, the text as the exchange (or the server) wrote it.
  */
-function reasonOf(result: OrderResult, translateMessage: TranslateMessage | undefined): string | null {
-  const message = result.errorMessage;
-  if (!translateMessage) return result.error;
+export function reasonText(reason: ResultReason, translateMessage?: TranslateMessage): string | null {
+  const message = reason.errorMessage;
+  if (!translateMessage) return reason.error;
   if (message && Object.hasOwn(en, message.key)) return translateMessage(message as Message);
-  return result.error ? translateMessage(exchangeRefusalMessage(result.error)) : null;
+  return reason.error ? translateMessage(exchangeRefusalMessage(reason.error)) : null;
 }
 
 /**
@@ -42,7 +48,7 @@ function reasonOf(result: OrderResult, translateMessage: TranslateMessage | unde
  * the exchange (or the server) wrote it.
  */
 export function describeOrderResult(result: OrderResult, translateMessage?: TranslateMessage): Message {
-  const reason = reasonOf(result, translateMessage);
+  const reason = reasonText(result, translateMessage);
   if (result.success) {
     return result.filled
       ? { key: "execution.result.filled", params: { price: formatDisplayPrice(result.filled.avgPx) } }

@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { executeResponse } from "../../test/fixtures.ts";
 import { ExecutionResults } from "./execution-results.tsx";
 
@@ -32,5 +33,28 @@ describe("the execution results", () => {
     expect(line).toHaveClass("text-loss");
     expect(line).toHaveAttribute("title", "Trigger orders are not supported");
     expect(screen.getByText(/Take profit/)).toHaveTextContent("Take profit 100,800.00");
+  });
+
+  it("gives the server's reason for a missing stop in the reader's language", async () => {
+    const response = executeResponse();
+    const [btc] = response.data.results;
+    if (!btc) throw new Error("fixture without results");
+    btc.protectiveOrders = [
+      {
+        kind: "stop_loss",
+        triggerPrice: 95400,
+        success: false,
+        error: "The stop loss rounds to 0.",
+        errorMessage: { key: "protection.roundsToZero.stopLoss" },
+      },
+    ];
+    render(<ExecutionResults response={response} at={0} />);
+    expect(screen.getByText("Stop loss not placed: The stop loss rounds to 0.")).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage("zh"));
+      expect(await screen.findByText(/止损单取整后为 0。/)).toHaveClass("text-loss");
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 });

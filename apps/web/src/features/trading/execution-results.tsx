@@ -1,9 +1,9 @@
 import {
   describeOrderResult,
   type ExecuteResponse,
-  exchangeRefusalMessage,
   formatDisplayPrice,
   type ProtectiveOrderResult,
+  reasonText,
   summarizeResults,
 } from "@app/core";
 import { CheckCircle2, ShieldCheck, ShieldX, X, XCircle } from "lucide-react";
@@ -23,9 +23,12 @@ function ProtectionFailures({ orders }: { orders: readonly ProtectiveOrderResult
   const names = failed.map((order) =>
     order.kind === "stop_loss" ? t("trading.decision.stopLoss") : t("trading.decision.takeProfit"),
   );
-  // The exchange's text reads as a catalogue message in the reader's language; the raw text stays in the title.
+  // In the reader's language: the server's catalogue message, or the exchange's text read as one; the raw
+  // text stays in the title.
   const raw = [...new Set(failed.map((order) => order.error).filter((error) => error !== null))];
-  const reasons = [...new Set(raw.map((error) => translateMessage(exchangeRefusalMessage(error), language)))];
+  const reasonOf = (order: ProtectiveOrderResult) =>
+    reasonText(order, (message) => translateMessage(message, language));
+  const reasons = [...new Set(failed.map(reasonOf).filter((reason) => reason !== null))];
   return (
     <p className="basis-full pl-6 text-2xs text-loss" title={raw.join("\n") || undefined}>
       {t("trading.results.protectionNotPlaced", { orders: names.join(" / ") })}
