@@ -109,7 +109,7 @@ test("auto trading: every interval message, a 1-minute loop's runs, two tabs run
     await expect(start).toBeDisabled();
   }
   await input.fill("1");
-  await expect(page.getByTestId("auto-trading-note")).toHaveText("AI will analyze every 1 minutes");
+  await expect(page.getByTestId("auto-trading-note")).toHaveText("AI will analyze every minute");
   await start.click();
 
   // One run at once: the local analyst's decisions executed in server mode, then recorded.

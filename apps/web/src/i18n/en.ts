@@ -50,7 +50,7 @@ export const en = {
     strategy: {
       label: "Strategy",
       title: "Strategy Factory",
-      subtitle: "Build, save and reuse trading strategies",
+      subtitle: "Replay the AI analysis on past markets and compare runs",
     },
     learn: {
       label: "Learn",
@@ -93,14 +93,18 @@ export const en = {
       executionDone: "Execution finished: {{success}} succeeded, {{failed}} failed",
       executionFailed: "Execution failed",
       autoTradingDone: "Auto-trading run finished: {{executed}} of {{total}} orders executed",
+      autoTradingNoTrades: "Auto-trading run finished: no trade, every coin held",
       autoTradingFailed: "Auto-trading run failed: {{error}}",
       positionClosed: "{{coin}} position closed: realised {{pnl}} USDC after {{fee}} USDC fees",
       positionClosedPending:
         "{{coin}} position closed; its realised P&L shows under Closed trades once the exchange lists it",
     },
     banner: {
-      testnet: "Testnet only (Arbitrum Sepolia).",
-      paper: "This build trades on the local paper exchange: simulated funds, no real trades.",
+      testnet: "Hyperliquid testnet only.",
+      testnetDetail: "Test funds, no real trades; live trading is blocked.",
+      local: "Local paper exchange.",
+      noRealFunds: "Paper trading only.",
+      paper: "Simulated funds, no real trades; live trading is blocked.",
     },
   },
   wallet: {
@@ -235,7 +239,9 @@ export const en = {
     },
     execute: {
       notice: "Currently in paper trading mode, no real trades",
-      button: "Execute Decisions (Testnet)",
+      button: "Execute Decisions",
+      buttonTestnet: "Execute Decisions (Testnet)",
+      buttonLocal: "Execute Decisions (Local exchange)",
       executing: "Executing…",
       fixEdits: "Fix the highlighted values before executing.",
       confirmTitle: "Execute these decisions?",
@@ -313,6 +319,7 @@ export const en = {
   layout: {
     loadingTab: "Loading…",
     dismiss: "Dismiss",
+    skipToContent: "Skip to content",
     tabBar: "Tabs",
   },
   onboarding,

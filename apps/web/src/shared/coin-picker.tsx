@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
+import { readableTextOn } from "../ui/readable-text.ts";
 
 /** Props of {@link CoinPicker}. */
 export interface CoinPickerProps {
@@ -53,8 +54,8 @@ function CoinItem({
     >
       <span
         aria-hidden="true"
-        className={cn("flex items-center justify-center rounded-full font-bold text-white", style.mark)}
-        style={{ backgroundColor: coin.color }}
+        className={cn("flex items-center justify-center rounded-full font-bold", style.mark)}
+        style={{ backgroundColor: coin.color, color: readableTextOn(coin.color) }}
       >
         {cards ? (
           coin.symbol.slice(0, 3)

@@ -5,7 +5,7 @@ import { catalogueMessageSchema, orderToExecuteSchema, serverModeExecuteRequestS
 
 /**
  * The EIP-712 approval a main wallet signs to give its agent limits (product rules §7 "Wallet calls" (a)):
- * agentAddress, maxOrderSize (USDT with 6 decimals), expirationTime (ms) and nonce.
+ * agentAddress, maxOrderSize (USDC with 6 decimals), expirationTime (ms) and nonce.
  */
 export const AGENT_PERMISSION_TYPES = {
   AgentPermission: [
@@ -31,7 +31,7 @@ export const agentRegisterRequestSchema = z.object({
   agentAddress: addressSchema,
   agentName: z.string().trim().min(1).max(16),
   permissions: z.object({
-    /** USDT with 6 decimals, as signed. */
+    /** USDC with 6 decimals, as signed. */
     maxOrderSize: unitsSchema,
     expirationTime: z.number().int().positive(),
     nonce: z.number().int().nonnegative(),
@@ -50,7 +50,7 @@ export const listedAgentSchema = z.object({
   /** ms since the epoch, or null when the exchange set no expiry. */
   validUntil: z.number().int().nullable(),
   isExpired: z.boolean(),
-  /** The max order size the main wallet signed for it, in USDT, when it was registered here. */
+  /** The max order size the main wallet signed for it, in USDC, when it was registered here. */
   maxOrderSize: z.number().nullable(),
 });
 

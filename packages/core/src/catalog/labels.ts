@@ -1,4 +1,5 @@
 import type { Message } from "../i18n/message.ts";
+import { HYPERLIQUID_FEES } from "./limits.ts";
 
 /** Strategy types of the strategy labels (product rules §3); names live under `strategyType.<id>`. */
 export const STRATEGY_TYPES = [
@@ -37,7 +38,7 @@ export interface ExchangeInfo {
 
 /** The exchange dropdown (product rules §9): Hyperliquid, and a second venue that is coming soon. */
 export const EXCHANGES: readonly ExchangeInfo[] = [
-  { id: "hyperliquid", name: "Hyperliquid", feePercent: 0.02, enabled: true },
+  { id: "hyperliquid", name: "Hyperliquid", feePercent: HYPERLIQUID_FEES.takerPercent, enabled: true },
   { id: "dydx", name: "dYdX", feePercent: 0.03, enabled: false, note: { key: "exchange.comingSoon" } },
 ];
 

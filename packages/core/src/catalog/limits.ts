@@ -21,7 +21,7 @@ export const DECISION_EDIT_STEPS = {
 export const TRADING_INTERVAL = { default: 60, min: 1, max: 1440 } as const;
 
 /**
- * Agent wallet permissions (product rules §5, §9): max order size in USDT and expiry in hours. The default
+ * Agent wallet permissions (product rules §5, §9): max order size in USDC and expiry in hours. The default
  * maximum covers the default trade (100 USDC) at the 20x top leverage valued at its worst fill, 5 % past
  * the mid (2,100 USDC): the spec's 1,000 refused the default trade itself.
  */
@@ -56,9 +56,16 @@ export const ACCOUNT_FETCH = {
   analysisInitialBalance: 100,
 } as const;
 
+/**
+ * Hyperliquid's base-tier perpetual fees, in percent of the notional: the one fee figure every screen shows (the
+ * exchange menu, Learn, replay), and what the local exchange charges.
+ */
+export const HYPERLIQUID_FEES = { takerPercent: 0.045, makerPercent: 0.015 } as const;
+
 /** Guidance the analysis prompt gives the model (product rules §9). */
 export const PROMPT_GUIDANCE = {
-  roundTripFeePercent: 0.09,
+  /** A taker fee to open and another to close. */
+  roundTripFeePercent: HYPERLIQUID_FEES.takerPercent * 2,
   marginPercentOfCash: { min: 5, max: 100 },
   minLeverage: 5,
   /** Share of the position's margin at risk between entry and stop loss. */

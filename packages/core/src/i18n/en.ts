@@ -27,6 +27,7 @@ export const en = {
   "validation.interval.belowMin": "Minimum interval is 1 minute",
   "validation.interval.aboveMax": "Maximum interval is 1440 minutes (24 hours)",
   "validation.interval.invalidOnStart": "Please set a valid interval (1-1440 minutes).",
+  "autoTrading.everyMinute": "AI will analyze every minute",
   "autoTrading.everyMinutes": "AI will analyze every {{minutes}} minutes",
 
   // Trade amount and decision edits (product rules §5)
@@ -42,7 +43,7 @@ export const en = {
   "validation.agent.privateKeyFormat": "Please enter a valid private key (0x...)",
   "validation.agent.privateKeyMismatch": "Private key does not match Agent address!",
   "validation.agent.privateKeyInvalid": "Invalid private key",
-  "validation.agent.maxOrderSize": "Max order size must be {{min}}-{{max}} USDT in steps of {{step}}",
+  "validation.agent.maxOrderSize": "Max order size must be {{min}}-{{max}} USDC in steps of {{step}}",
   "validation.agent.expiryHours": "Expiry must be a whole number of hours from {{min}} to {{max}}",
   "agent.expired": "Expired",
   "agent.expiresIn": "{{hours}}h {{minutes}}m",

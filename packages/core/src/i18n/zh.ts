@@ -23,6 +23,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "validation.interval.belowMin": "最小间隔为 1 分钟",
   "validation.interval.aboveMax": "最大间隔为 1440 分钟（24 小时）",
   "validation.interval.invalidOnStart": "请设置有效的间隔时间（1-1440 分钟）。",
+  "autoTrading.everyMinute": "AI 将每分钟分析一次",
   "autoTrading.everyMinutes": "AI 将每 {{minutes}} 分钟分析一次",
 
   "tradeAmount.hint": "最低 $10，建议从小额开始",
@@ -36,7 +37,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "validation.agent.privateKeyFormat": "请输入有效的私钥（0x...）",
   "validation.agent.privateKeyMismatch": "私钥与 Agent 地址不匹配",
   "validation.agent.privateKeyInvalid": "无效的私钥",
-  "validation.agent.maxOrderSize": "最大订单金额必须在 {{min}}-{{max}} USDT 之间，且为 {{step}} 的整数倍",
+  "validation.agent.maxOrderSize": "最大订单金额必须在 {{min}}-{{max}} USDC 之间，且为 {{step}} 的整数倍",
   "validation.agent.expiryHours": "有效期必须是 {{min}} 到 {{max}} 之间的整数小时",
   "agent.expired": "已过期",
   "agent.expiresIn": "{{hours}} 小时 {{minutes}} 分钟",

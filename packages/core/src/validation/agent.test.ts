@@ -70,8 +70,8 @@ describe("validateCreateAgent", () => {
     for (const maxOrderSize of [0, 50, 150, 10100, Number.NaN]) {
       const check = validateCreateAgent({ maxOrderSize, expiryHours: 24 });
       expect(check.ok ? undefined : both(check.message), String(maxOrderSize)).toEqual({
-        en: "Max order size must be 100-10000 USDT in steps of 100",
-        zh: "最大订单金额必须在 100-10000 USDT 之间，且为 100 的整数倍",
+        en: "Max order size must be 100-10000 USDC in steps of 100",
+        zh: "最大订单金额必须在 100-10000 USDC 之间，且为 100 的整数倍",
       });
     }
   });

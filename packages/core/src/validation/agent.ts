@@ -43,7 +43,7 @@ function hasHexPrefix(value: string): value is Hex {
 
 /** The permissions of a new agent. */
 export interface CreateAgentInput {
-  /** Largest order the agent may place, in USDT. */
+  /** Largest order the agent may place, in USDC. */
   readonly maxOrderSize: number;
   readonly expiryHours: number;
 }
@@ -52,7 +52,7 @@ export interface CreateAgentInput {
 export type CreateAgentCheck = ({ readonly ok: true } & CreateAgentInput) | Rejection;
 
 /**
- * Checks the Create Agent form (product rules §5): max order size 100-10000 USDT in steps of 100, expiry a whole
+ * Checks the Create Agent form (product rules §5): max order size 100-10000 USDC in steps of 100, expiry a whole
  * number of hours from 1 to 168. The spec only sets these on the inputs; enforcing them keeps a typed-in
  * value from reaching a signature.
  */
@@ -73,7 +73,7 @@ function inRange(value: number, min: number, max: number): boolean {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
-/** A max order size in USDT as the integer the approval signs: 6 decimals, so 1000 → 1000000000n. */
+/** A max order size in USDC as the integer the approval signs: 6 decimals, so 1000 → 1000000000n. */
 export function maxOrderSizeToUnits(usdt: number): bigint {
   return BigInt(Math.round(usdt * 10 ** AGENT_LIMITS.maxOrderSizeDecimals));
 }

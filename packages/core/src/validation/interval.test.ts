@@ -61,6 +61,7 @@ describe("validateTradingInterval", () => {
       en: "AI will analyze every 15 minutes",
       zh: "AI 将每 15 分钟分析一次",
     });
+    expect(both(intervalNote(1))).toEqual({ en: "AI will analyze every minute", zh: "AI 将每分钟分析一次" });
   });
 });
 

@@ -25,6 +25,8 @@ export const INVALID_INTERVAL_ON_START: Message = { key: "validation.interval.in
 
 /** The green note under a valid interval: "AI will analyze every N minutes". */
 export function intervalNote(minutes: number): Message {
+  // "every 1 minutes" reads wrong: one minute has its own sentence.
+  if (minutes === 1) return { key: "autoTrading.everyMinute" };
   return { key: "autoTrading.everyMinutes", params: { minutes } };
 }
 

@@ -31,7 +31,11 @@ function Item({ item }: { item: AppNotification }) {
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-profit" aria-hidden="true" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="text-fg text-sm">{t(messageKey[item.kind], item.params)}</p>
+        <p className="text-fg text-sm">
+          {item.kind === "auto-trading-done" && item.params.total === 0
+            ? t("shell.notifications.autoTradingNoTrades")
+            : t(messageKey[item.kind], item.params)}
+        </p>
         <p className="num text-fg-subtle text-xs">{formatTime(item.at, language)}</p>
       </div>
     </li>

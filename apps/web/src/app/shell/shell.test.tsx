@@ -91,6 +91,18 @@ describe("the shell", () => {
     await user.click(live);
     expect(screen.getByRole("radio", { name: /Paper/ })).toHaveAttribute("aria-checked", "true");
     expect(useSettings.getState().isSimulationMode).toBe(true);
-    expect(screen.getByText("Testnet only (Arbitrum Sepolia).")).toBeInTheDocument();
+    // The server did not say which network (its config answered 404 here): the banner names neither.
+    expect(screen.getByTestId("network-banner")).toHaveTextContent("Paper trading only.");
+  });
+
+  it("offers a skip link first in the tab order that moves focus to the tab's content", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<Shell />);
+    await user.tab();
+    const skip = screen.getByTestId("skip-link");
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveTextContent("Skip to content");
+    await user.keyboard("{Enter}");
+    expect(document.getElementById("panel-dashboard")).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { useAutoTradingPlace } from "../../features/auto-trading/auto-trading-place-store.ts";
 import { OnboardingModal } from "../../features/onboarding/onboarding-modal.tsx";
 import { useSettings } from "../../settings/settings-store.ts";
@@ -43,15 +44,29 @@ export function Shell() {
 /** Everything on screen but the first-visit welcome: sidebar or bottom bar, banner, header and the tab. */
 function Page() {
   const activeTab = useNavigation((state) => state.activeTab);
+  const { t } = useTranslation();
   return (
     <>
+      {/* First in the tab order: past the sidebar, the banner and the header's controls in one key press. */}
+      <a
+        href={`#panel-${activeTab}`}
+        data-testid="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(`panel-${activeTab}`)?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:font-medium focus:text-bg focus:text-sm"
+      >
+        {t("layout.skipToContent")}
+      </a>
       <Sidebar />
       <div className="flex min-h-screen min-w-0 flex-col md:pl-sidebar">
         <TestnetBanner />
         <Header />
         <main
           id={`panel-${activeTab}`}
-          className="mx-auto w-full min-w-0 max-w-[1600px] flex-1 px-3 pt-4 pb-20 sm:px-4 md:px-6 md:py-5"
+          tabIndex={-1}
+          className="mx-auto w-full min-w-0 max-w-[1600px] flex-1 px-3 pt-4 pb-20 focus:outline-none sm:px-4 md:px-6 md:py-5"
         >
           <TabContent />
         </main>

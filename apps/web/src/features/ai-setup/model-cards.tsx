@@ -5,7 +5,7 @@ import {
   LOCAL_MODEL_ID,
   MODEL_OPTIONS,
 } from "@app/core";
-import { Check, Coins, Cpu, Star } from "lucide-react";
+import { Check, Coins, Cpu } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
@@ -90,13 +90,6 @@ export function ModelCards() {
               onSelect={() => choice.select(option.id)}
             >
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                <dt className="flex items-center gap-1 text-fg-subtle">
-                  <Star className="size-3" aria-hidden="true" />
-                  {t("aiSetup.models.rating")}
-                </dt>
-                <dd className="num text-right text-fg">{option.rating.toFixed(1)}</dd>
-                <dt className="text-fg-subtle">{t("aiSetup.models.profitRate")}</dt>
-                <dd className="num text-right text-profit">{option.profitRate}</dd>
                 <dt className="text-fg-subtle">{t("aiSetup.models.apiCost")}</dt>
                 <dd className="num text-right text-fg">{formatUsdPer1kTokens(option.usdPer1kTokens)}</dd>
                 <dt className="flex items-center gap-1 text-fg-subtle">

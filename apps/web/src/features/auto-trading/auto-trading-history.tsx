@@ -46,7 +46,7 @@ function Record({ record }: { record: AutoTradingRecord }) {
           {record.decisions.map((decision, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a coin may appear twice; a record never changes
             <Badge key={`${decision.coin}-${index}`} tone={ACTION_TONES[decision.action]}>
-              {decision.coin} {decision.action}
+              {decision.coin} {t(`trading.decision.actions.${decision.action}`)}
             </Badge>
           ))}
         </div>

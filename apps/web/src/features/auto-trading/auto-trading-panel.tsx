@@ -13,6 +13,7 @@ import { AutoTradingHistory } from "./auto-trading-history.tsx";
 import { AutoTradingPlaceSwitch } from "./auto-trading-place-switch.tsx";
 import type { AutoTradingPhase } from "./server-schedule.ts";
 import { useAutoTradingPanel } from "./use-auto-trading-panel.ts";
+import { useChosenConfig } from "./use-chosen-config.ts";
 
 const PHASE_TONES = { stopped: "neutral", running: "profit", analyzing: "info", unknown: "neutral" } as const;
 
@@ -41,8 +42,12 @@ export function AutoTradingPanel() {
   const language = useLanguage();
   const panel = useAutoTradingPanel();
   const onServer = panel.server.onServer;
-  // The server analyses with the local analyst whatever the browser's model (product rules §4).
-  const model = onServer ? LOCAL_MODEL_ID : primaryModel(panel.config.selectedAI);
+  const chosen = useChosenConfig();
+  // What runs use: while the loop is on, what its Start took; while it is off, what Start would take now (the
+  // choices of AI Trading), so the panel never names a model the runs will not use. The server analyses with
+  // the local analyst whatever the browser's model (product rules §4).
+  const config = panel.enabled ? panel.config : chosen;
+  const model = onServer ? LOCAL_MODEL_ID : primaryModel(config.selectedAI);
   const modelName =
     model === LOCAL_MODEL_ID
       ? t("trading.model.local")
@@ -126,8 +131,8 @@ export function AutoTradingPanel() {
             <p data-testid="auto-trading-config" className="mt-0.5 font-medium text-fg">
               {t("autoTrading.config.summary", {
                 model: modelName,
-                coins: panel.config.selectedCoins.join(", "),
-                risk: translateMessage({ key: `riskPreference.${panel.config.riskPreference}` }, language),
+                coins: config.selectedCoins.join(", "),
+                risk: translateMessage({ key: `riskPreference.${config.riskPreference}` }, language),
               })}
             </p>
             <p className="mt-1 text-fg-subtle">{t("autoTrading.config.hint")}</p>

@@ -3,7 +3,6 @@ import { Activity, BarChart3, Bot, FlaskConical, Trophy, Users } from "lucide-re
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { DEMO_LEADERS, DEMO_MODELS, DEMO_PERIODS, DEMO_STATS } from "./demo-data.ts";
@@ -32,21 +31,8 @@ function Leaderboard() {
       <CardHeader
         title={t("community.leaderboard")}
         icon={<Trophy className="size-4" aria-hidden="true" />}
-        actions={
-          <fieldset aria-label={t("community.period")} className="flex gap-1">
-            {DEMO_PERIODS.map((period, index) => (
-              // The spec's period buttons do nothing: the data is a fixed demo.
-              <Button
-                key={period}
-                size="sm"
-                variant={index === 0 ? "secondary" : "ghost"}
-                aria-pressed={index === 0}
-              >
-                {period}
-              </Button>
-            ))}
-          </fieldset>
-        }
+        // The demo is one fixed 24-hour table: a period switch that changed nothing would mislead.
+        actions={<Badge tone="neutral">{t("community.demoPeriod", { period: DEMO_PERIODS[0] })}</Badge>}
       />
       <CardBody className="px-0 pt-0">
         <ol className="divide-y divide-border">
@@ -156,15 +142,6 @@ export function CommunityTab() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <Leaderboard />
         <ModelComparison />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {/* Both buttons do nothing in this release (product rules §2); the banner says the real versions come in V2.0. */}
-        <Button variant="outline" size="lg">
-          {t("community.viewLeaderboard")}
-        </Button>
-        <Button variant="outline" size="lg">
-          {t("community.viewComparison")}
-        </Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, Info, TriangleAlert } from "lucide-react";
 import { useNavigation } from "../../app/navigation-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 import type { LearnBlock as Block } from "./content/types.ts";
 import { RichText } from "./rich-text.tsx";
 
@@ -14,6 +15,7 @@ const TONES = {
 /** One content block of a learn section: paragraph, list, steps, callout or call to action. */
 export function LearnBlock({ block }: { block: Block }) {
   const goTo = useNavigation((state) => state.goTo);
+  const connected = useWalletStore((state) => state.status === "connected");
   switch (block.kind) {
     case "paragraph":
       return (
@@ -74,7 +76,7 @@ export function LearnBlock({ block }: { block: Block }) {
             data-testid={`learn-cta-${block.target}`}
             onClick={() => goTo(block.target)}
           >
-            {block.label}
+            {connected && block.connectedLabel ? block.connectedLabel : block.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>

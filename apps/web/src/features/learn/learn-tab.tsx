@@ -9,6 +9,7 @@ import { Card } from "../../ui/card.tsx";
 import { CollapsibleSection } from "../../ui/collapsible-section.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { ErrorState } from "../../ui/states.tsx";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 import type { LearnContent } from "./content/types.ts";
 import { LearnBlock } from "./learn-block.tsx";
 import { LearnReference } from "./learn-reference.tsx";
@@ -24,6 +25,7 @@ export function initiallyOpen(content: LearnContent): Record<string, boolean> {
 function LearnPage({ content }: { content: LearnContent }) {
   const { t } = useTranslation();
   const goTo = useNavigation((state) => state.goTo);
+  const connected = useWalletStore((state) => state.status === "connected");
   const [open, setOpen] = useState(() => initiallyOpen(content));
   const extra = ["faq", "glossary", "troubleshooting", "further-reading"];
   const spy = useScrollSpy([...content.sections.map((section) => section.id), ...extra]);
@@ -56,7 +58,7 @@ function LearnPage({ content }: { content: LearnContent }) {
                 data-testid={`learn-hero-cta-${cta.target}`}
                 onClick={() => goTo(cta.target)}
               >
-                {cta.label}
+                {connected && cta.connectedLabel ? cta.connectedLabel : cta.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Button>
             ))}

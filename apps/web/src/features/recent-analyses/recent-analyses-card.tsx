@@ -1,4 +1,4 @@
-import type { RecentAnalysis, TradingDecision } from "@app/core";
+import { LOCAL_MODEL_ID, MODEL_OPTIONS, type RecentAnalysis, type TradingDecision } from "@app/core";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
@@ -34,7 +34,11 @@ function Item({ analysis, onOpen }: { analysis: RecentAnalysis; onOpen: () => vo
           <span className="num text-fg-muted">{formatDateTime(analysis.createdAt, language)}</span>
           <span className="flex items-center gap-2">
             <AnalysisCostLine metadata={analysis} compact />
-            <Badge tone="accent">{analysis.model}</Badge>
+                        <Badge tone="accent">
+              {analysis.model === LOCAL_MODEL_ID
+                ? t("portfolio.analyses.localModel")
+                : (MODEL_OPTIONS.find((option) => option.id === analysis.model)?.name ?? analysis.model)}
+            </Badge>
           </span>
         </span>
         <span className="line-clamp-2 text-fg text-sm">{analysis.analysis.strategy_overview}</span>
@@ -42,7 +46,7 @@ function Item({ analysis, onOpen }: { analysis: RecentAnalysis; onOpen: () => vo
           {analysis.analysis.trading_decisions.map((decision, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a coin may appear twice; the list never reorders
             <Badge key={`${decision.coin}-${index}`} tone={ACTION_TONES[decision.action]}>
-              {decision.coin} {decision.action}
+              {decision.coin} {t(`trading.decision.actions.${decision.action}`)}
             </Badge>
           ))}
         </span>

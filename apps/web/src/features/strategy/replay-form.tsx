@@ -1,5 +1,5 @@
 import type { ReplayRunRequestInput } from "@app/core";
-import { REPLAY_STEP_HOURS } from "@app/core";
+import { HYPERLIQUID_FEES, REPLAY_STEP_HOURS } from "@app/core";
 import { Play } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -104,7 +104,9 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
         <Play className="size-4" aria-hidden="true" />
         {starting ? t("replay.starting") : t("replay.start")}
       </Button>
-      <p className="text-fg-subtle text-xs leading-relaxed">{t("replay.rules")}</p>
+      <p className="text-fg-subtle text-xs leading-relaxed">
+        {t("replay.rules", { fee: HYPERLIQUID_FEES.takerPercent })}
+      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { FlaskConical, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { useTradingNetwork } from "../../app/trading-network.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -21,6 +22,7 @@ import { useExecuteDecisions } from "./use-execute-decisions.ts";
  * execution finished. `onReanalyse` starts a new analysis (the confirmation's shortcut for old decisions).
  */
 export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
+  const network = useTradingNetwork((state) => state.network);
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -79,7 +81,13 @@ export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
             icon={<Send className="size-4" aria-hidden="true" />}
             onClick={onExecute}
           >
-            {execution.executing ? t("trading.execute.executing") : t("trading.execute.button")}
+            {execution.executing
+              ? t("trading.execute.executing")
+              : network === "testnet"
+                ? t("trading.execute.buttonTestnet")
+                : network === "local"
+                  ? t("trading.execute.buttonLocal")
+                  : t("trading.execute.button")}
           </Button>
         </div>
       </div>

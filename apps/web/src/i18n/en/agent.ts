@@ -15,13 +15,13 @@ export const agent = {
   createdAt: "Created",
   revoke: "Revoke",
   revoking: "Revoking…",
-  usdt: "{{amount}} USDT",
+  usdt: "{{amount}} USDC",
   create: {
     title: "Create Agent",
     description:
       "The agent may place orders up to its maximum size until it expires. It can never withdraw or transfer funds.",
-    maxOrderSize: "Max order size (USDT)",
-    maxOrderHint: "{{min}}-{{max}} USDT, in steps of {{step}}",
+    maxOrderSize: "Max order size (USDC)",
+    maxOrderHint: "{{min}}-{{max}} USDC, in steps of {{step}}",
     expiry: "Expiry (hours)",
     expiryHint: "{{min}}-{{max}} hours",
     hours: "{{hours}} h",
@@ -58,7 +58,7 @@ export const agent = {
   },
   trading: {
     signs:
-      "The agent wallet {{address}} signs these orders in this browser: no wallet signature is needed. Orders above its maximum of {{max}} USDT are refused before sending.",
+      "The agent wallet {{address}} signs these orders in this browser: no wallet signature is needed. Orders above its maximum of {{max}} USDC are refused before sending.",
     close:
       "The agent wallet {{address}} signs a reduce-only market order and the cancellation of the position's stop-loss and take-profit orders in this browser: no wallet signature is needed.",
   },

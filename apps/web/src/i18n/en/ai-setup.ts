@@ -33,8 +33,6 @@ export const aiSetup = {
     localName: "Local analyst",
     localDescription: "Built in, rule-based, runs on the server: no key needed",
     free: "Free",
-    rating: "Rating",
-    profitRate: "Profit rate",
     apiCost: "API cost / 1k tokens",
     freeCredits: "Free credits",
     needsKey: "API key missing: add it below",

@@ -4,7 +4,7 @@ export const community = {
   demoBody:
     'Below this line everything is a fixed example, not real traders or results: only "Your record (real)" above is yours. A real leaderboard and AI model comparison arrive in V2.0.',
   leaderboard: "Top 10 traders (demo)",
-  period: "Period",
+  demoPeriod: "{{period}} · demo",
   tradesCount: "{{count}} trades",
   winRate: "Win rate",
   badges: { gold: "Gold", silver: "Silver", bronze: "Bronze", rising: "Rising", steady: "Steady" },
@@ -15,8 +15,6 @@ export const community = {
   activeTraders: "Active traders (demo)",
   todayVolume: "Today's volume (demo)",
   aiDecisions: "AI decisions (demo)",
-  viewLeaderboard: "View Full Leaderboard",
-  viewComparison: "View Detailed Comparison",
   myRecord: {
     title: "Your record (real)",
     description: "From this app's database and your paper account's fills: not demo data.",

@@ -23,6 +23,7 @@ export const portfolio = {
   },
   analyses: {
     title: "Recent analyses",
+    localModel: "Local analyst",
     description: "Your 3 latest AI analyses; open one to see it in AI Trading",
     open: "Open the analysis of {{time}} in AI Trading",
     error: "Could not load your recent analyses",

@@ -90,5 +90,5 @@ export const replay = {
   rejected_one: "{{count}} order could not be placed (margin, six positions, or no market)",
   rejected_other: "{{count}} orders could not be placed (margin, six positions, or no market)",
   rules:
-    "Rules: orders fill at the next hourly candle's open with the 0.045 % taker fee; a candle that touches both the stop and the target closes at the stop; funding is charged every hour; the account is liquidated below maintenance margin.",
+    "Rules: orders fill at the next hourly candle's open with the {{fee}} % taker fee; a candle that touches both the stop and the target closes at the stop; funding is charged every hour; the account is liquidated below maintenance margin.",
 };

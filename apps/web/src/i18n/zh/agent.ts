@@ -17,12 +17,12 @@ export const agent: typeof english = {
   createdAt: "创建时间",
   revoke: "撤销",
   revoking: "撤销中…",
-  usdt: "{{amount}} USDT",
+  usdt: "{{amount}} USDC",
   create: {
     title: "创建代理",
     description: "代理可以在到期前下单，单笔不超过最大订单金额。它永远不能提取或转移资金。",
-    maxOrderSize: "最大订单金额（USDT）",
-    maxOrderHint: "{{min}}-{{max}} USDT，以 {{step}} 为单位",
+    maxOrderSize: "最大订单金额（USDC）",
+    maxOrderHint: "{{min}}-{{max}} USDC，以 {{step}} 为单位",
     expiry: "有效期（小时）",
     expiryHint: "{{min}}-{{max}} 小时",
     hours: "{{hours}} 小时",
@@ -58,7 +58,7 @@ export const agent: typeof english = {
   },
   trading: {
     signs:
-      "代理钱包 {{address}} 在本浏览器中为这些订单签名，无需钱包签名。超过其最大金额 {{max}} USDT 的订单会在发送前被拒绝。",
+      "代理钱包 {{address}} 在本浏览器中为这些订单签名，无需钱包签名。超过其最大金额 {{max}} USDC 的订单会在发送前被拒绝。",
     close:
       "代理钱包 {{address}} 在本浏览器中签署一笔只减仓市价单，并撤销该仓位的止损和止盈单，无需钱包签名。",
   },

@@ -34,8 +34,6 @@ export const aiSetup: Catalogue["aiSetup"] = {
     localName: "本地分析师",
     localDescription: "内置、基于规则、在服务器运行：无需密钥",
     free: "免费",
-    rating: "评分",
-    profitRate: "收益率",
     apiCost: "API 费用 / 1k tokens",
     freeCredits: "免费额度",
     needsKey: "缺少 API 密钥：请在下方添加",

@@ -6,7 +6,7 @@ export const community: Catalogue["community"] = {
   demoBody:
     "以下内容全部是固定示例，并非真实交易者或真实结果；只有上方的“你的战绩（真实）”是你自己的。真实排行榜和 AI 模型对比将在 V2.0 推出。",
   leaderboard: "前 10 名交易者（演示）",
-  period: "周期",
+  demoPeriod: "{{period}} · 演示",
   tradesCount: "{{count}} 笔交易",
   winRate: "胜率",
   badges: { gold: "金牌", silver: "银牌", bronze: "铜牌", rising: "新星", steady: "稳健" },
@@ -17,8 +17,6 @@ export const community: Catalogue["community"] = {
   activeTraders: "活跃交易者（演示）",
   todayVolume: "今日成交量（演示）",
   aiDecisions: "AI 决策数（演示）",
-  viewLeaderboard: "查看完整排行榜",
-  viewComparison: "查看详细对比",
   myRecord: {
     title: "你的战绩（真实）",
     description: "来自本应用的数据库和你模拟账户的成交记录，不是演示数据。",

@@ -24,6 +24,7 @@ export const portfolio: Catalogue["portfolio"] = {
       "应用的服务器钱包会为你的模拟账户发送只减仓市价单，并撤销该仓位的止损和止盈单。在「AI 设置」中创建代理钱包后，可改为在浏览器中签名。",
   },
   analyses: {
+    localModel: "本地分析师",
     title: "最近分析",
     description: "你最近的 3 次 AI 分析；点击可在「AI 交易」中查看",
     open: "在「AI 交易」中打开 {{time}} 的分析",

@@ -37,12 +37,12 @@ describe("the agent wallet card", { timeout: 30_000 }, () => {
     const card = screen.getByTestId("agent-card");
     expect(within(card).getByTestId("agent-view-list")).toBeEnabled();
     await userEvent.click(within(card).getByTestId("agent-create-new"));
-    const size = await screen.findByLabelText("Max order size (USDT)");
+    const size = await screen.findByLabelText("Max order size (USDC)");
     // The default covers the default 100 USDC trade at 20x, valued at its worst fill.
     expect(size).toHaveValue(2500);
     await userEvent.clear(size);
     await userEvent.type(size, "150");
-    expect(await screen.findByText("Max order size must be 100-10000 USDT in steps of 100")).toBeVisible();
+    expect(await screen.findByText("Max order size must be 100-10000 USDC in steps of 100")).toBeVisible();
     expect(screen.getByTestId("agent-create-submit")).toBeDisabled();
     await userEvent.click(screen.getByTestId("agent-size-preset-1000"));
     await userEvent.click(screen.getByTestId("agent-expiry-preset-72"));
@@ -56,7 +56,7 @@ describe("the agent wallet card", { timeout: 30_000 }, () => {
     const card = screen.getByTestId("agent-card");
     expect(await within(card).findByTestId("agent-active")).toHaveTextContent("Active");
     expect(within(card).getByTestId("agent-address")).toHaveTextContent("0x1111…1111");
-    expect(within(card).getByTestId("agent-max-order")).toHaveTextContent("2,000 USDT");
+    expect(within(card).getByTestId("agent-max-order")).toHaveTextContent("2,000 USDC");
     expect(within(card).getByTestId("agent-time-left")).toHaveTextContent("5h 0m");
     expect(within(card).queryByTestId("agent-expiring-soon")).toBeNull();
     expect(within(card).getByTestId("agent-revoke")).toBeEnabled();

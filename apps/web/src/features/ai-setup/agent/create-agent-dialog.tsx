@@ -121,7 +121,7 @@ export function CreateAgentDialog({ open, onOpenChange, create }: CreateAgentDia
             onChange={(event) => form.setMaxOrderSize(event.target.value)}
             hint={t("agent.create.maxOrderHint", { min: size.min, max: size.max, step: size.step })}
             error={form.field === "size" ? error : null}
-            suffix="USDT"
+            suffix="USDC"
           />
           <Presets
             values={size.presets}

@@ -8,7 +8,7 @@ export const en: LearnContent = {
     subheading:
       "From “what is a perpetual?” to your first paper trade: how margin, leverage, funding and stops work, how to read the AI's decisions, and how to keep a bad day small. Everything here runs on simulated money.",
     ctas: [
-      { label: "Connect your wallet", target: "wallet" },
+      { label: "Connect your wallet", connectedLabel: "See your wallet", target: "wallet" },
       { label: "Try an AI analysis", target: "trading-dashboard" },
     ],
   },
@@ -28,10 +28,10 @@ export const en: LearnContent = {
             "Optional: in AI Setup, save your own model key (OpenRouter or a provider). Without one, the built-in local analyst works for free.",
             "In AI Trading, write your idea (or keep the default), pick coins, a trade amount (minimum 10 USDC) and a risk preference, then press Start AI Analysis.",
             "Read every decision card: the action, the confidence, the reasoning, the stop loss and the take profit. Edit quantity, leverage, stop or target if you disagree.",
-            "Press Execute Decisions (Testnet), confirm, and watch your positions on the Dashboard.",
+            "Press Execute Decisions, confirm, and watch your positions on the Dashboard.",
           ],
         },
-        { kind: "cta", label: "Connect your wallet", target: "wallet" },
+        { kind: "cta", label: "Connect your wallet", connectedLabel: "See your wallet", target: "wallet" },
         {
           kind: "callout",
           tone: "success",

@@ -11,7 +11,13 @@ export type LearnBlock =
       readonly title?: string;
       readonly text: string;
     }
-  | { readonly kind: "cta"; readonly label: string; readonly target: TabId };
+  | {
+      readonly kind: "cta";
+      readonly label: string;
+      readonly target: TabId;
+      /** The label once a wallet is connected ("Connect your wallet" would then be wrong). */
+      readonly connectedLabel?: string;
+    };
 
 /** One collapsible section of the learn page. */
 export interface LearnSection {
@@ -46,7 +52,11 @@ export interface LearnContent {
   readonly hero: {
     readonly title: string;
     readonly subheading: string;
-    readonly ctas: readonly { readonly label: string; readonly target: TabId }[];
+    readonly ctas: readonly {
+      readonly label: string;
+      readonly target: TabId;
+      readonly connectedLabel?: string;
+    }[];
   };
   readonly sections: readonly LearnSection[];
   readonly faq: readonly FaqEntry[];

@@ -8,7 +8,7 @@ export const zh: LearnContent = {
     subheading:
       "从“永续合约是什么”到第一笔模拟交易：保证金、杠杆、资金费率和止损怎么运作，怎样看懂 AI 给出的决策，怎样把亏损控制在小范围内。这里的一切都使用模拟资金。",
     ctas: [
-      { label: "连接钱包", target: "wallet" },
+      { label: "连接钱包", connectedLabel: "查看钱包", target: "wallet" },
       { label: "试一次 AI 分析", target: "trading-dashboard" },
     ],
   },
@@ -28,10 +28,10 @@ export const zh: LearnContent = {
             "可选：在「AI 设置」里保存自己的模型密钥（OpenRouter 或各厂商）。没有密钥也能用内置本地分析师，完全免费。",
             "在「AI 交易」里写下交易思路（或保留默认），选币种、下单金额（最少 10 USDC）和风险偏好，然后点「开始 AI 分析」。",
             "逐张阅读决策卡：操作、信心度、理由、止损和止盈。不同意就直接修改数量、杠杆、止损或止盈。",
-            "点「执行决策（测试网）」并确认，然后到仪表盘查看持仓。",
+            "点「执行决策」并确认，然后到仪表盘查看持仓。",
           ],
         },
-        { kind: "cta", label: "连接钱包", target: "wallet" },
+        { kind: "cta", label: "连接钱包", connectedLabel: "查看钱包", target: "wallet" },
         {
           kind: "callout",
           tone: "success",
