@@ -98,7 +98,17 @@ function isKnownDirection(direction: string): direction is (typeof DIRECTIONS)[n
 
 /** The exchange's fill direction in the interface language; one this app does not know stays as it came. */
 function directionText(direction: string, t: ReturnType<typeof useTranslation>["t"]): string {
-  return isKnownDirection(direction) ? t(`history.directions.${direction}`) : direction;
+  if (!isKnownDirection(direction)) return direction;
+  // Spelled out: a key built from the direction sends the typed catalogue's inference too deep.
+  const texts: Record<(typeof DIRECTIONS)[number], string> = {
+    "Open Long": t("history.directions.Open Long"),
+    "Open Short": t("history.directions.Open Short"),
+    "Close Long": t("history.directions.Close Long"),
+    "Close Short": t("history.directions.Close Short"),
+    "Long > Short": t("history.directions.Long > Short"),
+    "Short > Long": t("history.directions.Short > Long"),
+  };
+  return texts[direction];
 }
 
 /** Every fill: time, coin, direction, price, size, fee. */

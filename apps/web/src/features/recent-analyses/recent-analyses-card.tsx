@@ -34,7 +34,7 @@ function Item({ analysis, onOpen }: { analysis: RecentAnalysis; onOpen: () => vo
           <span className="num text-fg-muted">{formatDateTime(analysis.createdAt, language)}</span>
           <span className="flex items-center gap-2">
             <AnalysisCostLine metadata={analysis} compact />
-                        <Badge tone="accent">
+            <Badge tone="accent">
               {analysis.model === LOCAL_MODEL_ID
                 ? t("portfolio.analyses.localModel")
                 : (MODEL_OPTIONS.find((option) => option.id === analysis.model)?.name ?? analysis.model)}
