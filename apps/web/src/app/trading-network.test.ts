@@ -12,5 +12,6 @@ describe("the trading network", () => {
     await waitFor(() => expect(useTradingNetwork.getState().network).toBe("local"));
     expect(fetch).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+    useTradingNetwork.setState({ network: null });
   });
 });

@@ -5,6 +5,7 @@ import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store
 import { jsonResponse } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { useNavigation } from "../navigation-store.ts";
+import { useTradingNetwork } from "../trading-network.ts";
 import { Shell } from "./shell.tsx";
 // Tabs are lazily loaded chunks. Importing the two this file opens makes Vitest transform them while collecting
 // the file, not inside a test, so opening a tab only waits for React to render it, even on a busy machine.
@@ -13,6 +14,8 @@ import "../../features/dashboard/dashboard-tab.tsx";
 
 beforeEach(() => {
   useNavigation.setState({ activeTab: "dashboard" });
+  // Test files may share modules: another file's network must not leak into the banner here.
+  useTradingNetwork.setState({ network: null });
   useSettings.setState({ showOnboarding: false });
   vi.stubGlobal(
     "fetch",
