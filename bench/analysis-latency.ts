@@ -6,11 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { COIN_SYMBOLS, DEFAULT_COINS, smartAnalysisResponseSchema } from "@app/core";
-import { startFakeProviderServer } from "@app/server/ai/fake-provider-server";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
 import { encode as encodeCl100k } from "gpt-tokenizer/encoding/cl100k_base";
 import { encode as encodeO200k } from "gpt-tokenizer/encoding/o200k_base";
+import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const RUNS = Number(process.env.BENCH_ANALYSES ?? 40);

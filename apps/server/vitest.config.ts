@@ -10,7 +10,7 @@ export default defineConfig({
     // template are shared by the files of a worker.
     isolate: false,
     maxWorkers,
-    globalSetup: ["test/postgres-global-setup.ts", "test/pglite-template-setup.ts"],
+    globalSetup: ["test/support/postgres-global-setup.ts", "test/support/pglite-template-setup.ts"],
     // The slowest tests (a first start of file-backed PGlite and a restart, two servers on one PostgreSQL)
     // take several seconds alone; with two workers sharing the cores they need room, still finite.
     testTimeout: 60_000,

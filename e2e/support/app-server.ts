@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { loadConfig } from "../../apps/server/src/config/config.ts";
-import { migratedDataFolder } from "../../apps/server/src/db/pglite-template.ts";
 import { startServer } from "../../apps/server/src/server.ts";
+import { migratedDataFolder } from "../../apps/server/test/support/pglite-template.ts";
 import { AUTO_TRADING_POLL_MS, CLOCK_PATH } from "./server-clock.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { startFakeProviderServer } from "../../apps/server/src/ai/fake-provider-server.ts";
+import { startFakeProviderServer } from "../../apps/server/test/support/fake-provider-server.ts";
 
 /**
  * Runs the fake AI provider on its own (`FAKE_PROVIDER_PORT`), for the browser tests: the app server

@@ -1,12 +1,12 @@
 import { errorBodySchema, smartAnalysisResponseSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config/config.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
 import {
   FAKE_OPENROUTER_COST_USD,
   type FakeProviderServer,
   startFakeProviderServer,
-} from "./fake-provider-server.ts";
+} from "../../test/support/fake-provider-server.ts";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
+import { loadConfig } from "../config/config.ts";
 
 let fake: FakeProviderServer;
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { errorBodySchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-server.ts";
-import { type FakeProviderServer, startFakeProviderServer } from "./fake-provider-server.ts";
+import { type FakeProviderServer, startFakeProviderServer } from "../../test/support/fake-provider-server.ts";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
 
 let fake: FakeProviderServer;
 let server: TestServer;

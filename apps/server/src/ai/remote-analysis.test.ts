@@ -5,7 +5,7 @@ import {
   type FakeProviderServer,
   type FakeScenario,
   startFakeProviderServer,
-} from "./fake-provider-server.ts";
+} from "../../test/support/fake-provider-server.ts";
 import type { ProviderBaseUrls } from "./language-model.ts";
 import type { ProviderTarget } from "./provider-keys.ts";
 import { runRemoteAnalysis } from "./remote-analysis.ts";

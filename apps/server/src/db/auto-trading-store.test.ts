@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pooledDatabase } from "../../test/support/pglite-pool.ts";
 import { AutoTradingStore } from "./auto-trading-store.ts";
 import type { Database } from "./database.ts";
-import { pooledDatabase } from "./pglite-pool.ts";
 
 const MINUTE = 60_000;
 const settings = {

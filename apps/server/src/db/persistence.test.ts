@@ -1,9 +1,9 @@
 import type { ExecutionData, SmartAnalysisData, SmartAnalysisRequest } from "@app/core";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-databases.ts";
 import { openDatabase } from "./database.ts";
 import { createStores } from "./stores.ts";
-import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 const address = "0x00000000000000000000000000000000000000a1" as const;
 const agentAddress = "0x00000000000000000000000000000000000000b2" as const;

@@ -1,12 +1,12 @@
 import { type ReplayRunRequest, replayRequestSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pooledDatabase } from "../../test/support/pglite-pool.ts";
+import { holdingCheckpoint } from "../../test/support/test-checkpoint.ts";
 import type { Database } from "../db/database.ts";
-import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { REPLAY_STALE_MS, ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
 import type { ReplayQueue } from "./replay-queue.ts";
 import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
-import { holdingCheckpoint } from "./test-checkpoint.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);

@@ -1,10 +1,10 @@
 import { DEFAULT_DATA_SOURCES, type Message, translate } from "@app/core";
 import { HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
+import { type FakeProviderServer, startFakeProviderServer } from "../../test/support/fake-provider-server.ts";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
 import type { ProviderTarget } from "../ai/provider-keys.ts";
 import { MarketData } from "../exchange/market-data.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
 import type { CachedReply } from "./replay-model.ts";
 import { type ReplayRequest, ReplayService, type ReplyStore } from "./replay-service.ts";
 

@@ -1,13 +1,13 @@
 import { type ReplayRun, replayRequestSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { holdingCheckpoint } from "../../test/support/test-checkpoint.ts";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-databases.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { ReplayStore } from "../db/replay-store.ts";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { ReplayJobs, type ReplayRunner } from "./replay-jobs.ts";
 import { noUsage } from "./replay-model.ts";
 import { PgBossReplayQueue } from "./replay-queue.ts";
 import type { ReplayOutcome, ReplayRequest, ReplayRunOptions } from "./replay-service.ts";
-import { holdingCheckpoint } from "./test-checkpoint.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);

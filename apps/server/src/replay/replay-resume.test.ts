@@ -1,14 +1,14 @@
 import { type ReplayRun, replayRequestSchema } from "@app/core";
 import { HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
+import { type FakeProviderServer, startFakeProviderServer } from "../../test/support/fake-provider-server.ts";
+import { pooledDatabase } from "../../test/support/pglite-pool.ts";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
 import { resolveProvider } from "../ai/provider-keys.ts";
 import type { Database } from "../db/database.ts";
-import { pooledDatabase } from "../db/pglite-pool.ts";
 import { ReplayReplyStore } from "../db/replay-reply-store.ts";
 import { ReplayStore } from "../db/replay-store.ts";
 import { MarketData } from "../exchange/market-data.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
 import { ReplayJobs } from "./replay-jobs.ts";
 import { ReplayService } from "./replay-service.ts";
 

@@ -1,8 +1,8 @@
 import { type ReplayRun, replayRunResponseSchema, replayRunsResponseSchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeProviderServer, startFakeProviderServer } from "../ai/fake-provider-server.ts";
-import { signIn, startTestServer, type TestAnswer, type TestServer } from "../test-server.ts";
+import { type FakeProviderServer, startFakeProviderServer } from "../../test/support/fake-provider-server.ts";
+import { signIn, startTestServer, type TestAnswer, type TestServer } from "../../test/support/test-server.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);

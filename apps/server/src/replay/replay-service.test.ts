@@ -1,8 +1,8 @@
 import { DEFAULT_DATA_SOURCES } from "@app/core";
 import { HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
 import { MarketData } from "../exchange/market-data.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
 import { type CoinHistory, loadReplayHistory } from "./replay-history.ts";
 import { analystInputAt } from "./replay-inputs.ts";
 import {

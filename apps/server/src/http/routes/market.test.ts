@@ -1,6 +1,6 @@
 import { errorBodySchema, marketPricesResponseSchema, marketSpecsResponseSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test-server.ts";
+import { startTestServer, type TestServer } from "../../../test/support/test-server.ts";
 
 describe("GET /api/market/prices", () => {
   let server: TestServer;

@@ -3,9 +3,9 @@ import path from "node:path";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER, openDatabase } from "./database.ts";
+import { MIGRATIONS_FOLDER, openDatabase } from "../../src/db/database.ts";
+import { createStores } from "../../src/db/stores.ts";
 import { migratedDataFolder } from "./pglite-template.ts";
-import { createStores } from "./stores.ts";
 
 const folders: string[] = [];
 const freshFolder = async () => {

@@ -2,8 +2,8 @@ import { errorBodySchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDataFolder } from "./db/test-databases.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { removeDataFolder } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const trader = privateKeyToAccount(`0x${"4d".repeat(32)}`);
 

@@ -9,7 +9,7 @@ import { signL1Action } from "@nktkas/hyperliquid/signing";
 import type { PrivateKeyAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const HOUR = 3_600_000;
 const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;

@@ -6,12 +6,12 @@ import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { ExecutionStore } from "./db/execution-store.ts";
-import { folderDatabase } from "./db/pglite-pool.ts";
-import { removeDataFolder } from "./db/test-databases.ts";
-import { deterministicCloid } from "./orders/idempotency.ts";
-import { NOT_SENT } from "./orders/recover.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { ExecutionStore } from "../src/db/execution-store.ts";
+import { deterministicCloid } from "../src/orders/idempotency.ts";
+import { NOT_SENT } from "../src/orders/recover.ts";
+import { folderDatabase } from "./support/pglite-pool.ts";
+import { removeDataFolder } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const user = alice.address.toLowerCase() as `0x${string}`;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 // A built web app as apps/web's build leaves it: each text file beside its Brotli and gzip copies.
 const html = `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${"<p>hello</p>".repeat(200)}</body></html>`;

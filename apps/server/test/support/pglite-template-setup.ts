@@ -5,7 +5,7 @@
 // Templates of other migrations that no run has used for a week go.
 import path from "node:path";
 import { scratchRoot } from "@app/hl-sim/scratch-folder";
-import { migratedDataFolder, migratedTarball, TEMPLATE_PREFIX } from "../src/db/pglite-template.ts";
+import { migratedDataFolder, migratedTarball, TEMPLATE_PREFIX } from "./pglite-template.ts";
 import { removeUnusedTemplates } from "./scratch-cleanup.ts";
 
 export default async function setup(): Promise<void> {

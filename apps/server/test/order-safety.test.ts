@@ -1,7 +1,7 @@
 import { executeResponseSchema } from "@app/core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 /** Issue 8: every check before anything is sent, against the real server and the local exchange. */
 describe("the order planner refuses unsafe orders before sending anything", () => {

@@ -2,9 +2,9 @@ import { errorBodySchema } from "@app/core";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { folderDatabase } from "./db/pglite-pool.ts";
-import { removeDataFolder } from "./db/test-databases.ts";
-import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
+import { folderDatabase } from "./support/pglite-pool.ts";
+import { removeDataFolder } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestAnswer, type TestServer } from "./support/test-server.ts";
 
 interface BodySchema {
   properties?: Record<string, unknown>;

@@ -8,8 +8,8 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "./db/test-databases.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const bob = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
-import { type Database, openDatabase } from "./database.ts";
+import { type Database, openDatabase } from "../../src/db/database.ts";
 import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
 
 /** SQLSTATE of "database is being accessed by other users". */

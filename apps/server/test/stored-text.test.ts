@@ -1,7 +1,7 @@
 import { AGENT_PERMISSION_TYPES, agentPermissionDomain, errorBodySchema } from "@app/core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const user = privateKeyToAccount(`0x${"3c".repeat(32)}`);
 

@@ -1,7 +1,7 @@
 import { errorBodySchema, executeResponseSchema, myRecordResponseSchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const carol = privateKeyToAccount("0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6");
 const user = carol.address.toLowerCase();

@@ -5,8 +5,8 @@ import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_FOLDER } from "./database.ts";
-import * as schema from "./schema.ts";
+import { MIGRATIONS_FOLDER } from "../../src/db/database.ts";
+import * as schema from "../../src/db/schema.ts";
 
 /**
  * How the template's cluster is made, for test data only: 1 MB WAL segments instead of 16 MB, the

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "./database.ts";
+import type { Database } from "../../src/db/database.ts";
+import { equitySnapshots } from "../../src/db/schema.ts";
+import { createStores } from "../../src/db/stores.ts";
 import { folderDatabase, pooledDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
-import { equitySnapshots } from "./schema.ts";
-import { createStores } from "./stores.ts";
 
 const address = "0x00000000000000000000000000000000000000c3" as const;
 const snapshot = { timestamp: 1000, total_equity: 100, pnl: 0, pnl_pct: 0, cycle_number: 1 };

@@ -1,7 +1,7 @@
 import { errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestAnswer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestAnswer, type TestServer } from "./support/test-server.ts";
 
 /** The part of a JSON Schema the fuzz reads. */
 interface Schema {

@@ -1,6 +1,6 @@
 import { COIN_SYMBOLS, DEFAULT_COINS, errorBodySchema, RISK_PREFERENCES } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const user = "0x00000000000000000000000000000000005eed01";
 const COIN_SETS = [DEFAULT_COINS, COIN_SYMBOLS.slice(0, 25)] as const;

@@ -6,11 +6,11 @@ import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { ExecutionStore } from "./db/execution-store.ts";
-import { folderDatabase } from "./db/pglite-pool.ts";
-import { removeDataFolder } from "./db/test-databases.ts";
-import { deterministicCloid } from "./orders/idempotency.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { ExecutionStore } from "../src/db/execution-store.ts";
+import { deterministicCloid } from "../src/orders/idempotency.ts";
+import { folderDatabase } from "./support/pglite-pool.ts";
+import { removeDataFolder } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 /** Issue 8, "stops and targets are never silently lost": recovery and "place protection" place them. */
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import type { Database } from "./database.ts";
+import type { Database } from "../../src/db/database.ts";
+import * as schema from "../../src/db/schema.ts";
 import { migratedTarball } from "./pglite-template.ts";
-import * as schema from "./schema.ts";
 
 /** Every table and sequence the migrations create (the migration journal lives in the `drizzle` schema and stays). */
 const TABLES_QUERY = "select tablename from pg_tables where schemaname = 'public'";

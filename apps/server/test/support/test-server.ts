@@ -4,10 +4,10 @@ import { PassThrough } from "node:stream";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
-import { loadConfig } from "./config/config.ts";
-import { folderDatabase, pooledDatabase } from "./db/pglite-pool.ts";
-import { migratedDataFolder } from "./db/pglite-template.ts";
-import { type RunningServer, type StartOptions, startServer } from "./server.ts";
+import { loadConfig } from "../../src/config/config.ts";
+import { type RunningServer, type StartOptions, startServer } from "../../src/server.ts";
+import { folderDatabase, pooledDatabase } from "./pglite-pool.ts";
+import { migratedDataFolder } from "./pglite-template.ts";
 
 /** A status, parsed body and headers of an answer. */
 export interface TestAnswer {

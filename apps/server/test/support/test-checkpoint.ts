@@ -1,5 +1,5 @@
-import { noUsage } from "./replay-model.ts";
-import type { ReplayRunCheckpoint } from "./replay-service.ts";
+import { noUsage } from "../../src/replay/replay-model.ts";
+import type { ReplayRunCheckpoint } from "../../src/replay/replay-service.ts";
 
 /** A test replay's checkpoint after `done` steps that held every coin and never traded (tests only). */
 export function holdingCheckpoint(done: number): ReplayRunCheckpoint {

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const first = "0x00000000000000000000000000000000000000f1";
 const second = "0x00000000000000000000000000000000000000f2";

@@ -1,7 +1,7 @@
 import { accountOverviewResponseSchema, errorBodySchema } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const carol = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
 const address = carol.address.toLowerCase();
