@@ -1,33 +1,15 @@
-import type {
-  UserAbstractionResponse,
-  UserFillsResponse,
-  UserFundingResponse,
-  UserNonFundingLedgerUpdatesResponse,
-} from "@nktkas/hyperliquid/api/info";
-import type { Account } from "./account.ts";
+import type { UserAbstractionResponse } from "@nktkas/hyperliquid/api/info";
 import type { HistoryCut, HistoryData, HistoryText, PositionRow } from "./account-history.ts";
-import type { PositionState } from "./ledger.ts";
+import type { Referral } from "./account-records.ts";
 
-/** One fill as `userFills` returns it. */
-export type FillRecord = UserFillsResponse[number];
-
-/** One funding payment as `userFunding` returns it. */
-export type FundingRecord = UserFundingResponse[number];
-
-/** One entry of `userNonFundingLedgerUpdates`. */
-export type LedgerUpdate = UserNonFundingLedgerUpdatesResponse[number];
-
-/** The account's balance sheet right after a change: what portfolio history is rebuilt from. */
-export interface AccountSnapshot {
-  readonly time: number;
-  /** Deposits + realised P&L − fees, in micro-USDC. */
-  readonly cash: number;
-  readonly positions: ReadonlyMap<number, PositionState>;
-  /** Notional traded since the account opened, in micro-USDC. */
-  readonly cumulativeVolume: number;
-  /** USDC moved into the perp balance from outside (deposit, sends, class transfers), in micro-USDC. */
-  readonly netInflow: number;
-}
+// The records an account keeps live in account-records.ts, below the history that stores them.
+export type {
+  AccountSnapshot,
+  FillRecord,
+  FundingRecord,
+  LedgerUpdate,
+  Referral,
+} from "./account-records.ts";
 
 /** Funding paid on one asset (positive = paid, negative = received), in micro-USDC. */
 export interface FundingTotals {
@@ -56,7 +38,7 @@ export interface AccountData {
   readonly inflow: number;
   readonly spotUsdc: number;
   readonly builderFees: readonly (readonly [builder: string, fee: number])[];
-  readonly referredBy: Account["referredBy"];
+  readonly referredBy: Referral | null;
   readonly referralCode: string | null;
   readonly abstraction: UserAbstractionResponse;
   readonly liquidationCooldownUntil: number;

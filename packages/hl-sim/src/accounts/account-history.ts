@@ -1,4 +1,4 @@
-import type { AccountSnapshot, FillRecord, FundingRecord, LedgerUpdate } from "./account-data.ts";
+import type { AccountSnapshot, FillRecord, FundingRecord, LedgerUpdate } from "./account-records.ts";
 import type { PositionState } from "./ledger.ts";
 
 /** A position keyed by asset, as plain data: [asset, szi, entryNtl]. */

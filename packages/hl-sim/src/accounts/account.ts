@@ -9,6 +9,7 @@ import type {
   FundingRecord,
   FundingTotals,
   LedgerUpdate,
+  Referral,
 } from "./account-data.ts";
 import {
   type AccountHistory,
@@ -62,8 +63,7 @@ export class Account {
   /** Builder address (lower-case) → the highest fee it may charge, in tenths of a basis point. */
   readonly builderFees = new Map<string, number>();
   /** The referral code this account trades under, and its owner. */
-  referredBy: { readonly referrer: `0x${string}`; readonly code: string; readonly time: number } | null =
-    null;
+  referredBy: Referral | null = null;
   /** The account's own referral code once registered. */
   referralCode: string | null = null;
   /** `userSetAbstraction`'s choice; "default" until set. */

@@ -23,18 +23,11 @@ import {
 } from "@nktkas/hyperliquid/api/exchange";
 import { canonicalize } from "@nktkas/hyperliquid/signing";
 import type { Account } from "../accounts/account.ts";
-import type { AccountStore } from "../accounts/account-store.ts";
-import type { AgentRegistry } from "../accounts/agents.ts";
 import { decodeWith, type StandardSchema } from "../http/responses.ts";
-import type { Market } from "../market/market.ts";
-import type { IdSource } from "../matching/execute.ts";
-import type { OrderStore } from "../matching/order-store.ts";
-import type { PlacementContext } from "../matching/place-order.ts";
-import type { NonceTracker } from "../signing/nonces.ts";
 import type { L1Recoverer } from "../signing/recovery-thread.ts";
 import { runTwapCancel, runTwapOrder } from "../twap/twap-actions.ts";
-import type { TwapStore } from "../twap/twap-store.ts";
 import { DEFAULT_OK, runCancel, runScheduleCancel } from "./account-actions.ts";
+import type { ActionContext } from "./action-context.ts";
 import { runTopUpIsolatedOnlyMargin, runUpdateIsolatedMargin, runUpdateLeverage } from "./margin-actions.ts";
 import { runBatchModify, runModify } from "./modify-actions.ts";
 import { runOrderAction } from "./order-action.ts";
@@ -45,24 +38,7 @@ import {
   runSetReferrer,
 } from "./referrals.ts";
 
-/** The exchange's state that actions change. */
-export interface ExchangeState {
-  readonly market: Market;
-  readonly accounts: AccountStore;
-  readonly agents: AgentRegistry;
-  readonly orders: OrderStore;
-  readonly nonces: NonceTracker;
-  readonly ids: IdSource;
-  /** Lower-case operator addresses (see authorize). */
-  readonly operators: ReadonlySet<string>;
-  /** Registered referral codes (upper-case) → the lower-case address that owns each. */
-  readonly referralCodes: Map<string, string>;
-  /** TWAP orders, sliced as the clock moves (twap/). */
-  readonly twaps: TwapStore;
-}
-
-/** What an action runs with: the state, the instant, and the hash its fills report. */
-export type ActionContext = ExchangeState & PlacementContext;
+export type { ActionContext, ExchangeState } from "./action-context.ts";
 
 /** A decoded request: the fields the checks need, and how to run it once authorised. */
 export interface DecodedAction {

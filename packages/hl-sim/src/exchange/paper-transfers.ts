@@ -7,7 +7,7 @@ import type { Account } from "../accounts/account.ts";
 import { measureAccount, valuationOf } from "../accounts/margin.ts";
 import { formatUsd, parseUnits, USD_DECIMALS } from "../numbers/decimal.ts";
 import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
-import type { ActionContext } from "./l1-actions.ts";
+import type { ActionContext } from "./action-context.ts";
 import { type ActionError, actionError } from "./order-action.ts";
 
 /**

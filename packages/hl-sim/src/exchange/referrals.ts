@@ -6,7 +6,7 @@ import type {
 import type { Account } from "../accounts/account.ts";
 import { formatUsd, USD_DECIMALS } from "../numbers/decimal.ts";
 import { DEFAULT_OK, type DefaultOk } from "./account-actions.ts";
-import type { ActionContext } from "./l1-actions.ts";
+import type { ActionContext } from "./action-context.ts";
 import { type ActionError, actionError } from "./order-action.ts";
 import { withdrawable } from "./paper-transfers.ts";
 

@@ -1,9 +1,22 @@
 import type { Account } from "../accounts/account.ts";
+import type { AccountStore } from "../accounts/account-store.ts";
 import { belowMaintenance, measureAccount, underwaterIsolated, valuationOf } from "../accounts/margin.ts";
+import type { Market } from "../market/market.ts";
 import { USD_DECIMALS } from "../numbers/decimal.ts";
 import { priceUnitsToWire } from "../numbers/price-rules.ts";
-import { execute } from "./execute.ts";
-import type { SettleDeps } from "./settle.ts";
+import type { TwapStore } from "../twap/twap-store.ts";
+import { execute, type IdSource } from "./execute.ts";
+import type { OrderStore } from "./order-store.ts";
+
+/** The state the market's own events (funding, triggers, resting fills, liquidations) change. */
+export interface SettleDeps {
+  readonly market: Market;
+  readonly ids: IdSource;
+  readonly orders: OrderStore;
+  readonly accounts: AccountStore;
+  /** TWAP orders whose due suborders run here (absent where no TWAP can exist). */
+  readonly twaps?: TwapStore;
+}
 
 /**
  * Hyperliquid liquidates a position above this notional 20 % at a time ($100k on mainnet, $10k on

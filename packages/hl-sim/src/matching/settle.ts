@@ -1,26 +1,15 @@
 import type { Account } from "../accounts/account.ts";
-import type { AccountStore } from "../accounts/account-store.ts";
-import type { Market } from "../market/market.ts";
 import { formatFloat, formatUsd } from "../numbers/decimal.ts";
 import { sizeUnitsToWire, unitsToPrice } from "../numbers/price-rules.ts";
 import { settleTwaps } from "../twap/twap-slices.ts";
-import type { TwapStore } from "../twap/twap-store.ts";
-import { execute, type IdSource } from "./execute.ts";
-import { liquidateIfUnderwater } from "./liquidation.ts";
+import { execute } from "./execute.ts";
+import { liquidateIfUnderwater, type SettleDeps } from "./liquidation.ts";
 import type { OrderProcessingStatus, OrderRecord, OrderStore } from "./order-store.ts";
 import { exceedsTier } from "./place-order.ts";
 
 const HOUR_MS = 3_600_000;
 
-/** The state the market's own events (funding, triggers, resting fills, liquidations) change. */
-export interface SettleDeps {
-  readonly market: Market;
-  readonly ids: IdSource;
-  readonly orders: OrderStore;
-  readonly accounts: AccountStore;
-  /** TWAP orders whose due suborders run here (absent where no TWAP can exist). */
-  readonly twaps?: TwapStore;
-}
+export type { SettleDeps } from "./liquidation.ts";
 
 /** Ends an order and the TP/SL children still waiting for it to fill. */
 export function cancelWithChildren(

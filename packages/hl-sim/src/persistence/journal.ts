@@ -5,6 +5,7 @@ import { GroupSync } from "./group-sync.ts";
 import type { JournalWriteError } from "./journal-error.ts";
 import type { StateData } from "./snapshot.ts";
 import {
+  type JournalHeader,
   readSnapshot,
   SNAPSHOT_FILE,
   writeDurably,
@@ -15,17 +16,7 @@ import {
 /** The file the exchange journals into, inside its data folder. */
 export const JOURNAL_FILE = "journal.ndjson";
 
-/**
- * The journal's first line: the market's anchor, and which snapshot the journal continues from
- * (`base`, its generation; absent or 0 = none, replay from the market's opening).
- */
-export interface JournalHeader {
-  readonly k: "h";
-  readonly v: 1;
-  readonly seed: number;
-  readonly start: number;
-  readonly base?: number;
-}
+export type { JournalHeader } from "./snapshot-file.ts";
 
 /**
  * One line of the journal. The exchange's state is a pure function of these inputs replayed in

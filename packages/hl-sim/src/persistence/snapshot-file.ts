@@ -5,8 +5,19 @@ import type { AccountData } from "../accounts/account-data.ts";
 import { HistoryCut, type HistoryData, HistoryText, snapshotRow } from "../accounts/account-history.ts";
 import type { OrderData } from "../matching/order-store.ts";
 import { NODE_IO, writeWhole } from "./file-io.ts";
-import type { JournalHeader } from "./journal.ts";
 import type { StateData } from "./snapshot.ts";
+
+/**
+ * The journal's first line: the market's anchor, and which snapshot the journal continues from
+ * (`base`, its generation; absent or 0 = none, replay from the market's opening).
+ */
+export interface JournalHeader {
+  readonly k: "h";
+  readonly v: 1;
+  readonly seed: number;
+  readonly start: number;
+  readonly base?: number;
+}
 
 /** The snapshot the last compaction wrote, inside the data folder. */
 export const SNAPSHOT_FILE = "snapshot.ndjson";

@@ -10,18 +10,10 @@ import type {
 } from "@nktkas/hyperliquid/api/info";
 import { type CandleInterval, candleStart, shiftCandle } from "../market/candles.ts";
 import { formatUsd } from "../numbers/decimal.ts";
+import type { Feed, InfoReader } from "./feed.ts";
 import { createTwapFeed } from "./twap-feeds.ts";
 
-/** Asks the exchange's `/info` endpoint (parsed JSON answer; throws on a non-200 answer). */
-export type InfoReader = (request: Record<string, unknown>) => Promise<unknown>;
-
-/** What a subscription pushes: on its first poll the snapshot (if any), then each change. */
-export interface Feed {
-  /** The channel its messages carry (Hyperliquid names `userEvents`' channel "user"). */
-  readonly channel: string;
-  /** Messages to send now; empty when nothing changed. */
-  poll(): Promise<unknown[]>;
-}
+export type { Feed, InfoReader } from "./feed.ts";
 
 /** A feed that sends its whole value whenever it differs from what was last sent. */
 function changes(channel: string, read: () => Promise<unknown>): Feed {

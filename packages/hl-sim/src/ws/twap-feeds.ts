@@ -1,5 +1,5 @@
 import type { TwapHistoryResponse, UserTwapSliceFillsResponse } from "@nktkas/hyperliquid/api/info";
-import type { Feed, InfoReader } from "./feeds.ts";
+import type { Feed, InfoReader } from "./feed.ts";
 
 /**
  * A feed of a list that only grows: the first poll sends it all as the snapshot, later polls the

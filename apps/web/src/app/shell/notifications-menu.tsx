@@ -6,7 +6,7 @@ import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { type AppNotification, useNotifications } from "../../notifications/notifications-store.ts";
 import { Button } from "../../ui/button.tsx";
-import { BellButton, clearOpenRequest, wasOpenRequested } from "./notifications-bell.tsx";
+import { BellButton, clearOpenRequest, wasOpenRequested } from "./bell-button.tsx";
 
 const messageKey = {
   "analysis-done": "shell.notifications.analysisDone",

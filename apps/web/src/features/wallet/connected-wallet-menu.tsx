@@ -1,6 +1,6 @@
 import { Popover } from "radix-ui";
+import { WalletAddressButton } from "./wallet-address-button.tsx";
 import { WalletDetails } from "./wallet-details.tsx";
-import { WalletAddressButton } from "./wallet-menu.tsx";
 
 /** The connected address opening the wallet details in a popover (product rules §2). */
 export function ConnectedWalletMenu({ address }: { address: string }) {
