@@ -7,10 +7,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_COINS } from "@app/core";
-import { startFakeProviderServer } from "@app/server/ai/fake-provider-server";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
 import { printTable } from "./stats.ts";
 
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 5_000);
