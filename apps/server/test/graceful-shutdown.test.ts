@@ -2,11 +2,11 @@ import { errorBodySchema, executeResponseSchema } from "@app/core";
 import { and, eq } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, it } from "vitest";
-import { autoTradingKey } from "./auto-trading/auto-trading-loop.ts";
-import { autoTradingRuns, autoTradingSchedules, executions } from "./db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "./db/test-databases.ts";
-import { type GatedExchange, startGatedExchange } from "./exchange/gated-exchange.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { autoTradingKey } from "../src/auto-trading/auto-trading-loop.ts";
+import { autoTradingRuns, autoTradingSchedules, executions } from "../src/db/schema.ts";
+import { type GatedExchange, startGatedExchange } from "./support/gated-exchange.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const serverWallet = privateKeyToAccount(serverKey);

@@ -4,10 +4,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestMigration } from "./db/migration-state.ts";
-import { createTestDatabase, type TestDatabase } from "./db/test-databases.ts";
-import { Readiness } from "./services/readiness.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { latestMigration } from "../src/db/migration-state.ts";
+import { Readiness } from "../src/services/readiness.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const details = (body: unknown) => {

@@ -4,8 +4,8 @@ import { appConfigResponseSchema, executeResponseSchema } from "@app/core";
 import { createHlSim, type HlSim, type HlSimServer, listenHlSim } from "@app/hl-sim";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_WALLET_FILE } from "./exchange/server-wallet.ts";
-import { signIn, startTestServer, type TestServer } from "./test-server.ts";
+import { SERVER_WALLET_FILE } from "../src/exchange/server-wallet.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const serverWallet = privateKeyToAccount(serverKey);

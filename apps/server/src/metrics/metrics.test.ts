@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, startTestServer, type TestServer } from "../test-server.ts";
+import { signIn, startTestServer, type TestServer } from "../../test/support/test-server.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const token = "metrics-token-for-the-test";
