@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CALLS_PATH } from "../../apps/server/src/ai/fake-provider-server.ts";
+import { CALLS_PATH } from "../../apps/server/test/support/fake-provider-server.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";

@@ -5,12 +5,12 @@ import {
   smartAnalysisResponseSchema,
 } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-server.ts";
 import {
   FAKE_OPENROUTER_COST_USD,
   type FakeProviderServer,
   startFakeProviderServer,
-} from "./fake-provider-server.ts";
+} from "../../test/support/fake-provider-server.ts";
+import { startTestServer, type TestServer } from "../../test/support/test-server.ts";
 
 let fake: FakeProviderServer;
 let server: TestServer;
