@@ -3,7 +3,7 @@ import { utimesSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "./db/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 let place: TestDatabase | undefined;
