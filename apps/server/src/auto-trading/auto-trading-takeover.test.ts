@@ -5,11 +5,11 @@ import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "../../test/support/test-server.ts";
 import { ExecutionStore } from "../db/execution-store.ts";
 import { autoTradingRuns, autoTradingSchedules, executions } from "../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { deterministicCloid } from "../orders/idempotency.ts";
-import { signIn, startTestServer, type TestServer } from "../test-server.ts";
 import { autoTradingKey } from "./auto-trading-loop.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
