@@ -6,6 +6,7 @@ import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { loadConfig } from "../../src/config/config.ts";
 import { type RunningServer, type StartOptions, startServer } from "../../src/server.ts";
+import { NONCE_TTL_MS } from "../../src/services/auth-service.ts";
 import { folderDatabase, pooledDatabase } from "./pglite-pool.ts";
 import { migratedDataFolder } from "./pglite-template.ts";
 
@@ -132,7 +133,9 @@ export async function signIn(
   account: LocalAccount,
   headers: Record<string, string> = {},
 ): Promise<{ cookie: string; setCookie: string }> {
-  const nonce = (await server.get("/api/auth/nonce", headers)).body as { data: { nonce: string } };
+  const nonce = (await server.get("/api/auth/nonce", headers)).body as {
+    data: { nonce: string; expiresAt: number };
+  };
   const url = new URL(server.url);
   const message = createSiweMessage({
     domain: url.host,
@@ -141,6 +144,8 @@ export async function signIn(
     version: "1",
     chainId: 421614,
     nonce: nonce.data.nonce,
+    // Stamped on the server's clock (a test server may run on a fixed one), as a wallet's clock agrees with it.
+    issuedAt: new Date(nonce.data.expiresAt - NONCE_TTL_MS),
     statement: "Sign in to trade in server mode.",
   });
   const signature = await account.signMessage({ message });
