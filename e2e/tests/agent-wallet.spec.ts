@@ -54,12 +54,12 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   await card.getByTestId("agent-create-new").click();
 
   // The bounds are enforced, not only set on the inputs.
-  const size = page.getByLabel("Max order size (USDT)");
+  const size = page.getByLabel("Max order size (USDC)");
   // The default covers the default trade (100 USDC at up to 20x, valued at its worst fill).
   await expect(size).toHaveValue("2500");
   await expect(page.getByLabel("Expiry (hours)")).toHaveValue("24");
   await size.fill("50");
-  await expect(page.getByText("Max order size must be 100-10000 USDT in steps of 100")).toBeVisible();
+  await expect(page.getByText("Max order size must be 100-10000 USDC in steps of 100")).toBeVisible();
   await expect(page.getByTestId("agent-create-submit")).toBeDisabled();
   await page.getByLabel("Expiry (hours)").fill("200");
   await page.getByTestId("agent-size-preset-5000").click();
@@ -78,7 +78,7 @@ test("agent wallet: create (wallet signs), trade and close with no wallet prompt
   const before = signatures.length;
   await page.getByTestId("agent-create-submit").click();
   await expect(card.getByTestId("agent-active")).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByTestId("agent-max-order")).toHaveText("5,000 USDT");
+  await expect(card.getByTestId("agent-max-order")).toHaveText("5,000 USDC");
   await expect(card.getByTestId("agent-time-left")).toHaveText(/^2[34]h \d+m$/);
   // Approval on the exchange and the signed limits; the unlock signature was given before the refusal.
   expect(signatures.slice(before)).toEqual(["eth_signTypedData_v4", "eth_signTypedData_v4"]);
@@ -245,7 +245,7 @@ test("agent wallet: import the key of an agent approved elsewhere into a new ses
   await expect(card.getByTestId("agent-address")).toHaveText(
     new RegExp(`^${agentAddress.slice(0, 6)}…${agentAddress.slice(-4)}$`, "i"),
   );
-  await expect(card.getByTestId("agent-max-order")).toHaveText("2,500 USDT");
+  await expect(card.getByTestId("agent-max-order")).toHaveText("2,500 USDC");
   await expect(card.getByTestId("agent-time-left")).toHaveText(/^[56]h \d+m$/);
   // The unlock message, then the limits this server did not know yet.
   expect(signatures).toEqual(["personal_sign", "eth_signTypedData_v4"]);

@@ -1,10 +1,10 @@
-import { AGENT_CHAIN_IDS, AppError } from "@app/core";
+import { AGENT_CHAIN_IDS, AppError, SIGN_IN_NONCE_TTL_MS } from "@app/core";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { verifyMessage } from "viem/utils";
 import type { SessionStore } from "../db/session-store.ts";
 
 /** How long a sign-in nonce stays usable. */
-export const NONCE_TTL_MS = 10 * 60 * 1000;
+export const NONCE_TTL_MS = SIGN_IN_NONCE_TTL_MS;
 /** How long a session lasts: one trading day. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** How far a wallet's clock may be ahead of the server's when it stamps `issuedAt`. */

@@ -12,13 +12,13 @@ export async function fetchSession(): Promise<AuthSession> {
   return answer.data;
 }
 
-/** A single-use nonce for a Sign-In with Ethereum message. */
-export async function fetchSignInNonce(): Promise<string> {
+/** A single-use nonce for a Sign-In with Ethereum message, and when the server's clock says it expires. */
+export async function fetchSignInNonce(): Promise<{ nonce: string; expiresAt: number }> {
   const answer = await requestJson("/auth/nonce", {
     schema: authNonceResponseSchema,
     timeoutMs: AUTH_TIMEOUT_MS,
   });
-  return answer.data.nonce;
+  return answer.data;
 }
 
 /** Sends a signed Sign-In with Ethereum message; the server answers with a session cookie. */

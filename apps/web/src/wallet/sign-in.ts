@@ -1,3 +1,4 @@
+import { SIGN_IN_NONCE_TTL_MS } from "@app/core";
 import { getAddress } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { ApiError, clientErrorBody } from "../api/api-error.ts";
@@ -38,8 +39,11 @@ export function signInMessage(address: string, chainId: number, nonce: string, n
 export async function ensureSignedIn(wallet: SignInWallet): Promise<void> {
   const session = await fetchSession();
   if (session.address?.toLowerCase() === wallet.address.toLowerCase()) return;
-  const nonce = await fetchSignInNonce();
-  const message = signInMessage(wallet.address, wallet.chainId, nonce, new Date());
+  const { nonce, expiresAt } = await fetchSignInNonce();
+  // Stamped on the server's clock (when it issued the nonce): a computer whose clock is off by more than
+  // the nonce's lifetime can still sign in, and the server's bounds on issuedAt stay tight.
+  const issuedAt = new Date(expiresAt - SIGN_IN_NONCE_TTL_MS);
+  const message = signInMessage(wallet.address, wallet.chainId, nonce, issuedAt);
   let signature: `0x${string}`;
   try {
     signature = await wallet.signMessage(message);

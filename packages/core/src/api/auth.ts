@@ -4,6 +4,9 @@ import { addressSchema, successEnvelope } from "./common.ts";
 /** Longest Sign-In with Ethereum message accepted, in characters. */
 export const MAX_SIWE_MESSAGE_LENGTH = 4000;
 
+/** How long a sign-in nonce stays usable; a message is stamped as issued when its nonce was. */
+export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000;
+
 /** A 65-byte signature as 0x hex. */
 export const signatureHexSchema = z
   .string()
