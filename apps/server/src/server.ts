@@ -13,6 +13,9 @@ import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
+import { ExitEventBus } from "./exits/exit-events.ts";
+import { ExitManager } from "./exits/exit-manager.ts";
+import { ExitPolicies } from "./exits/exit-policies.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
@@ -47,6 +50,13 @@ export interface RunningServer {
   readonly serverWalletAddress: `0x${string}` | undefined;
   /** Not ready from now on (the readiness answer says so), before a stop. */
   readonly readiness: Readiness;
+  /**
+   * Exit events (a stop moved, hit or found missing; a policy set) as they are recorded: notifications
+   * subscribe here.
+   */
+  readonly exitEvents: ExitEventBus;
+  /** The exit manager of this instance (tests make it poll by hand). */
+  readonly exitManager: ExitManager;
   /** Stops at once: waits for the runs in progress, without a deadline (tests). */
   close(): Promise<void>;
   /**
@@ -72,6 +82,8 @@ export interface StartOptions {
   readonly autoTradingPollMs?: number;
   /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
   readonly autoTradingLeaseMs?: number;
+  /** The exit manager's timing (tests poll by hand with `timer: false`). */
+  readonly exitManager?: { timer?: boolean; pollMs?: number; leaseMs?: number; minMoveIntervalMs?: number };
   /** Whether /metrics carries Node's process metrics (default true; test servers go without). */
   readonly processMetrics?: boolean;
 }
@@ -214,6 +226,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
     },
   );
+  const exitEvents = new ExitEventBus((error) => app.log.error({ err: error }, "exit event listener failed"));
+  const exits = new ExitPolicies(stores.exits, connection.info, marketData, exitEvents, now);
+  const exitManager = new ExitManager(
+    {
+      store: stores.exits,
+      info: connection.info,
+      markets: marketData,
+      events: exitEvents,
+      serverModeTarget,
+      now,
+      log: app.log,
+    },
+    options.exitManager ?? {},
+  );
   const agentExecution = new AgentExecution(agents, signing, trading);
   const executionKeys = new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since));
   const close = new CloseService(connection.info, marketData, execution, trading);
@@ -242,6 +268,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       now,
     }),
     markets: marketData,
+    exits,
     replays,
     now,
     serverModeInfo() {
@@ -256,6 +283,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   runsInFlight = () => autoTrading.running;
   autoTrading.start();
+  exitManager.start();
 
   const closeTheRest = async () => {
     await replays.close();
@@ -268,15 +296,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     serverWalletAddress: wallet?.address,
     readiness,
+    exitEvents,
+    exitManager,
     async close() {
       readiness.markStopping();
-      await autoTrading.close();
+      await Promise.all([autoTrading.close(), exitManager.close()]);
       await closeTheRest();
     },
     async shutdown(graceMs) {
       readiness.markStopping();
       const deadline = Date.now() + graceMs;
-      const [drained, released] = await Promise.all([drain.stop(deadline), autoTrading.stop(deadline)]);
+      const [drained, released] = await Promise.all([
+        drain.stop(deadline),
+        autoTrading.stop(deadline),
+        exitManager.close(),
+      ]).then(([drainedAll, releasedRuns]) => [drainedAll, releasedRuns] as const);
       if (released > 0) app.log.warn({ released }, "auto-trading runs released to other instances");
       if (!drained)
         app.log.warn({ inFlight: drain.inFlight }, "requests still in flight at the end of the grace period");

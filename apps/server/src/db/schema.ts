@@ -185,3 +185,57 @@ export const autoTradingRuns = pgTable(
     index("auto_trading_runs_status_lease").on(table.status, table.leaseUntil),
   ],
 );
+
+/**
+ * Positions whose stop an exit policy manages (issue 36), one per address and coin: the policy, who moves the
+ * stop, and what the manager knows (the stop on the exchange by its cloid, the best mark so far).
+ */
+export const exitPositions = pgTable(
+  "exit_positions",
+  {
+    address: text("address").notNull(),
+    coin: text("coin").notNull(),
+    side: text("side").notNull(),
+    policy: jsonb("policy").notNull(),
+    manager: text("manager").notNull(),
+    status: text("status").notNull(),
+    entryPrice: doublePrecision("entry_price").notNull(),
+    initialStop: doublePrecision("initial_stop").notNull(),
+    stop: doublePrecision("stop").notNull(),
+    stopCloid: text("stop_cloid").notNull(),
+    extreme: doublePrecision("extreme").notNull(),
+    lastMoveAt: ms("last_move_at"),
+    updatedAt: ms("updated_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.coin] }),
+    index("exit_positions_manager_status").on(table.manager, table.status),
+  ],
+);
+
+/**
+ * Which server instance manages an address's stops: one manager per address across restarts and instances
+ * sharing PostgreSQL. A lease that ran out belongs to an instance that stopped; any other takes it over.
+ */
+export const exitManagers = pgTable("exit_managers", {
+  address: text("address").primaryKey(),
+  owner: text("owner").notNull(),
+  leaseUntil: ms("lease_until").notNull(),
+});
+
+/** Every stop moved, hit or found missing, and every policy set: what the positions table and notifications show. */
+export const exitEvents = pgTable(
+  "exit_events",
+  {
+    id: text("id").primaryKey(),
+    address: text("address").notNull(),
+    coin: text("coin").notNull(),
+    at: ms("at").notNull(),
+    kind: text("kind").notNull(),
+    manager: text("manager").notNull(),
+    fromPrice: doublePrecision("from_price"),
+    toPrice: doublePrecision("to_price"),
+    reason: text("reason"),
+  },
+  (table) => [index("exit_events_address_at").on(table.address, table.at)],
+);

@@ -4,6 +4,7 @@ import { AutoTradingStore } from "./auto-trading-store.ts";
 import type { Db } from "./database.ts";
 import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
+import { ExitStore } from "./exit-store.ts";
 import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
 import { SessionStore } from "./session-store.ts";
@@ -18,6 +19,7 @@ export interface Stores {
   readonly replays: ReplayStore;
   readonly replayReplies: ReplayReplyStore;
   readonly autoTrading: AutoTradingStore;
+  readonly exits: ExitStore;
 }
 
 /** The stores over one database. */
@@ -31,5 +33,6 @@ export function createStores(db: Db): Stores {
     replays: new ReplayStore(db),
     replayReplies: new ReplayReplyStore(db),
     autoTrading: new AutoTradingStore(db),
+    exits: new ExitStore(db),
   };
 }

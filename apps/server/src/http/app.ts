@@ -30,6 +30,7 @@ import { autoTradingRoutes } from "./routes/auto-trading.ts";
 import { communityRoutes } from "./routes/community.ts";
 import { configRoutes } from "./routes/config.ts";
 import { executionRoutes } from "./routes/execution.ts";
+import { exitRoutes } from "./routes/exits.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { marketRoutes } from "./routes/market.ts";
@@ -202,6 +203,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   aiInfoRoutes(api, slot);
   replayRoutes(api, slot);
   autoTradingRoutes(api, slot);
+  exitRoutes(api, slot);
   if (options.localExchange) {
     await mountLocalExchange(app, options.localExchange, trustProxyOption(options.trustProxy));
   } else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);

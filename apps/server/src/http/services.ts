@@ -2,6 +2,7 @@ import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
+import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { SigningService } from "../orders/agent-signing.ts";
 import type { CloseService } from "../orders/close.ts";
 import type { ExecutionService } from "../orders/place.ts";
@@ -36,6 +37,8 @@ export interface Services {
   readonly markets: MarketData;
   /** The trading requests (execute, close, place protection) from a validated body to their answer. */
   readonly trades: TradeRequests;
+  /** Exit policies of positions and the events of their managed stops. */
+  readonly exits: ExitPolicies;
   /** Replays of the Strategy tab, run in this process. */
   readonly replays: ReplayJobs;
   /** The server's clock (the local exchange's in tests). */

@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   EXECUTION_IN_PROGRESS: { status: 409, messageKey: "error.EXECUTION_IN_PROGRESS" },
   IDEMPOTENCY_KEY_REUSED: { status: 422, messageKey: "error.IDEMPOTENCY_KEY_REUSED" },
   NO_POSITION: { status: 404, messageKey: "error.NO_POSITION" },
+  NO_STOP: { status: 409, messageKey: "error.NO_STOP" },
   WITHDRAW_UNAVAILABLE: { status: 403, messageKey: "error.WITHDRAW_UNAVAILABLE" },
   REPLAY_RUNNING: { status: 409, messageKey: "error.REPLAY_RUNNING" },
   REPLAY_NOT_RESUMABLE: { status: 409, messageKey: "error.REPLAY_NOT_RESUMABLE" },

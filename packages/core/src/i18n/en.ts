@@ -226,6 +226,7 @@ export const en = {
   "error.IDEMPOTENCY_KEY_REUSED":
     "This Idempotency-Key was already used for a different request. Send a new key for a new execution",
   "error.NO_POSITION": "There is no open position in this coin",
+  "error.NO_STOP": "This position has no stop loss on the exchange to manage; place one first",
   "error.WITHDRAW_UNAVAILABLE": "Withdrawals are not available on this network",
   "error.REPLAY_RUNNING": "A replay of this wallet is still running: wait for it or cancel it first",
   "error.REPLAY_BUDGET_REACHED": "The replay's budget is reached",

@@ -190,6 +190,7 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.EXECUTION_IN_PROGRESS": "该执行仍在进行中，请稍后查看结果",
   "error.IDEMPOTENCY_KEY_REUSED": "此 Idempotency-Key 已用于另一个不同的请求，新的执行请使用新的 Key",
   "error.NO_POSITION": "该币种没有持仓",
+  "error.NO_STOP": "该持仓在交易所没有可管理的止损单，请先设置止损",
   "error.WITHDRAW_UNAVAILABLE": "此网络不支持提现",
   "error.REPLAY_RUNNING": "该钱包已有回放正在运行：请等待完成或先取消",
   "error.REPLAY_BUDGET_REACHED": "回放预算已用完",

@@ -1,0 +1,162 @@
+import { type ExitEvent, exitPolicySchema, type ManagedExit } from "@app/core";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { Db } from "./database.ts";
+import { exitEvents, exitManagers, exitPositions } from "./schema.ts";
+
+type ExitRow = typeof exitPositions.$inferSelect;
+type EventRow = typeof exitEvents.$inferSelect;
+
+/** A managed stop as the manager keeps it: the API's view plus the address. */
+export interface StoredExit extends ManagedExit {
+  readonly address: `0x${string}`;
+}
+
+function toExit(row: ExitRow): StoredExit {
+  return {
+    address: row.address as `0x${string}`,
+    coin: row.coin,
+    side: row.side as StoredExit["side"],
+    policy: exitPolicySchema.parse(row.policy),
+    manager: row.manager as StoredExit["manager"],
+    status: row.status as StoredExit["status"],
+    entryPrice: row.entryPrice,
+    initialStop: row.initialStop,
+    stop: row.stop,
+    stopCloid: row.stopCloid,
+    extreme: row.extreme,
+    lastMoveAt: row.lastMoveAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toEvent(row: EventRow): ExitEvent {
+  return {
+    id: row.id,
+    address: row.address as `0x${string}`,
+    coin: row.coin,
+    at: row.at,
+    kind: row.kind as ExitEvent["kind"],
+    manager: row.manager as ExitEvent["manager"],
+    from: row.fromPrice,
+    to: row.toPrice,
+    reason: row.reason as ExitEvent["reason"],
+  };
+}
+
+/** What changes of a managed stop after a look at the exchange. */
+export type ExitChange = Partial<
+  Pick<StoredExit, "status" | "stop" | "stopCloid" | "extreme" | "lastMoveAt">
+>;
+
+/**
+ * Keeps the managed stops, their events, and which instance manages each address. The manager's lease is taken
+ * by one conditional upsert, atomic in PostgreSQL, so two instances never both manage an address.
+ */
+export class ExitStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The managed stops of an address (every status), by coin. */
+  async list(address: string): Promise<StoredExit[]> {
+    const rows = await this.#db
+      .select()
+      .from(exitPositions)
+      .where(eq(exitPositions.address, address))
+      .orderBy(exitPositions.coin);
+    return rows.map(toExit);
+  }
+
+  /** Sets (or replaces) the managed stop of one position. */
+  async save(exit: StoredExit): Promise<void> {
+    const { address, coin, ...values } = exit;
+    await this.#db
+      .insert(exitPositions)
+      .values({ address, coin, ...values })
+      .onConflictDoUpdate({ target: [exitPositions.address, exitPositions.coin], set: values });
+  }
+
+  /** Stops managing one position's stop. */
+  async remove(address: string, coin: string): Promise<void> {
+    await this.#db
+      .delete(exitPositions)
+      .where(and(eq(exitPositions.address, address), eq(exitPositions.coin, coin)));
+  }
+
+  /** Applies what the manager found or did to one managed stop. */
+  async update(address: string, coin: string, change: ExitChange, now: number): Promise<void> {
+    await this.#db
+      .update(exitPositions)
+      .set({ ...change, updatedAt: now })
+      .where(and(eq(exitPositions.address, address), eq(exitPositions.coin, coin)));
+  }
+
+  /** Records an event. */
+  async record(event: Omit<ExitEvent, "id">): Promise<ExitEvent> {
+    const recorded = { id: crypto.randomUUID(), ...event };
+    await this.#db.insert(exitEvents).values({
+      id: recorded.id,
+      address: event.address,
+      coin: event.coin,
+      at: event.at,
+      kind: event.kind,
+      manager: event.manager,
+      fromPrice: event.from,
+      toPrice: event.to,
+      reason: event.reason,
+    });
+    return recorded;
+  }
+
+  /** The latest events of an address, newest first. */
+  async events(address: string, limit: number): Promise<ExitEvent[]> {
+    const rows = await this.#db
+      .select()
+      .from(exitEvents)
+      .where(eq(exitEvents.address, address))
+      .orderBy(desc(exitEvents.at), desc(exitEvents.id))
+      .limit(limit);
+    return rows.map(toEvent);
+  }
+
+  /**
+   * Takes or renews the lease of every address with an active server-managed stop that no other instance holds
+   * a live lease on, and answers the addresses `owner` manages now.
+   */
+  async claim(owner: string, now: number, leaseMs: number): Promise<`0x${string}`[]> {
+    const wanted = await this.#db
+      .selectDistinct({ address: exitPositions.address })
+      .from(exitPositions)
+      .where(and(eq(exitPositions.manager, "server"), eq(exitPositions.status, "active")));
+    const owned: `0x${string}`[] = [];
+    for (const { address } of wanted) {
+      const taken = await this.#db
+        .insert(exitManagers)
+        .values({ address, owner, leaseUntil: now + leaseMs })
+        .onConflictDoUpdate({
+          target: exitManagers.address,
+          set: { owner, leaseUntil: now + leaseMs },
+          setWhere: or(lt(exitManagers.leaseUntil, now), eq(exitManagers.owner, owner)),
+        })
+        .returning({ address: exitManagers.address });
+      if (taken.length > 0) owned.push(address as `0x${string}`);
+    }
+    return owned;
+  }
+
+  /** Who manages an address's stops now, if anyone holds a live lease. */
+  async managerOf(address: string, now: number): Promise<string | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(exitManagers)
+      .where(and(eq(exitManagers.address, address), sql`${exitManagers.leaseUntil} >= ${now}`));
+    return row?.owner;
+  }
+
+  /** Gives up `owner`'s leases (a clean stop), so another instance takes the addresses over at once. */
+  async release(owner: string): Promise<void> {
+    await this.#db.update(exitManagers).set({ leaseUntil: 0 }).where(eq(exitManagers.owner, owner));
+  }
+}

@@ -1,0 +1,164 @@
+import { createHlSim, type HlSim, type HlSimServer, listenHlSim } from "@app/hl-sim";
+import { scratchFolder } from "@app/hl-sim/scratch-folder";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
+import { createTestDatabase, removeDataFolder, type TestDatabase } from "./support/test-databases.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+
+const dave = privateKeyToAccount(`0x${"d4".repeat(32)}`);
+const erin = privateKeyToAccount(`0x${"e5".repeat(32)}`);
+const ETH_TICK = 0.1;
+const environment = { HL_RATE_LIMIT_PER_MINUTE: "100000" };
+
+/**
+ * Follows a 1 % trail step by step: the stop the exchange must show after each minute, from the best mark seen
+ * (1 % under it down to the tick, when a tick and 5 bps above the stop and under the mark).
+ */
+class Trail {
+  best: number;
+  stop: number;
+  moves = 0;
+  constructor(mark: number, stop: number) {
+    this.best = mark;
+    this.stop = stop;
+  }
+  see(mark: number): number {
+    this.best = Math.max(this.best, mark);
+    const candidate = toTick(this.best * 0.99, ETH_TICK, "down");
+    if (candidate - this.stop >= Math.max(ETH_TICK, this.stop * 0.0005) - 1e-9 && candidate < mark) {
+      this.stop = candidate;
+      this.moves += 1;
+    }
+    return this.stop;
+  }
+}
+
+describe("one exit manager per address", () => {
+  let time = Date.now();
+  const now = () => time;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("carries a trail across a restart in the middle of it", async () => {
+    const dataDir = await scratchFolder("exit-restart-");
+    cleanups.push(() => removeDataFolder(dataDir));
+    const options = { dataDir, now, exitManager: { timer: false } };
+    let server: TestServer = await startTestServer(environment, options);
+    const user = dave.address.toLowerCase();
+    let { cookie } = await signIn(server, dave);
+    const opened = await openWithStop(server, cookie, dave, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: 0.05,
+      key: "exit-restart-1",
+    });
+    expect((await setPolicy(server, cookie, dave, "ETH", { kind: "trailing", percent: 1 })).status).toBe(200);
+    const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx));
+    const follow = async (until: number) => {
+      for (let minute = 0; minute < 720 && trail.moves < until; minute += 1) {
+        time += MINUTE;
+        await server.exitManager.poll();
+        const view = await viewOf(server, user, "ETH");
+        expect(view.szi).toBeGreaterThan(0);
+        expect(view.stops).toHaveLength(1);
+        expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
+      }
+      expect(trail.moves).toBeGreaterThanOrEqual(until);
+    };
+    await follow(1);
+    const before = (await exitsOf(server, cookie, dave)).exits[0];
+    expect(before?.extreme).toBeCloseTo(trail.best, 6);
+    await server.close();
+
+    server = await startTestServer(environment, options);
+    try {
+      cookie = (await signIn(server, dave)).cookie;
+      // The new process starts from what the last one stored: the best mark and the stop.
+      expect((await exitsOf(server, cookie, dave)).exits[0]).toEqual(before);
+      await follow(3);
+      const { events } = await exitsOf(server, cookie, dave);
+      expect(events.filter((event) => event.kind === "stopMoved")).toHaveLength(trail.moves);
+    } finally {
+      await server.close();
+    }
+  });
+
+  const postgresUrl = inject("postgresUrl");
+  if (!postgresUrl) console.warn(`two-instance exit manager test not run: ${inject("postgresMissing")}`);
+
+  it.runIf(postgresUrl)(
+    "lets one of two instances on one PostgreSQL manage an address, the other after it stops",
+    async () => {
+      const place: TestDatabase = await createTestDatabase(postgresUrl);
+      cleanups.push(() => place.drop());
+      const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+      const sim: HlSim = createHlSim({ seed: 3, now, operators: [privateKeyToAccount(serverKey).address] });
+      await sim.ready;
+      const exchange: HlSimServer = await listenHlSim(sim, { port: 0 });
+      cleanups.push(async () => {
+        await exchange.close();
+        sim.close();
+      });
+      const shared = {
+        ...environment,
+        DATABASE_URL: place.databaseUrl ?? "",
+        HL_EXCHANGE_URL: `${exchange.url}/`,
+        SERVER_WALLET_PRIVATE_KEY: serverKey,
+      };
+      const options = { now, exitManager: { timer: false, leaseMs: 60 * MINUTE } };
+      const servers = [await startTestServer(shared, options), await startTestServer(shared, options)];
+      cleanups.push(async () => {
+        await Promise.all(servers.map((server) => server.close()));
+      });
+      const [first] = servers as [TestServer, TestServer];
+      const user = erin.address.toLowerCase();
+      const { cookie } = await signIn(first, erin);
+      const opened = await openWithStop(first, cookie, erin, {
+        coin: "ETH",
+        side: "BUY",
+        quantity: 0.05,
+        stopFraction: 0.05,
+        key: "exit-instances-1",
+      });
+      expect((await setPolicy(first, cookie, erin, "ETH", { kind: "trailing", percent: 1 })).status).toBe(
+        200,
+      );
+      const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx));
+      const database = await place.open();
+      cleanups.push(() => database.close());
+      const { createStores } = await import("../src/db/stores.ts");
+      const store = createStores(database.db).exits;
+      const owners = new Set<string | undefined>();
+      const follow = async (running: TestServer[], until: number) => {
+        for (let minute = 0; minute < 720 && trail.moves < until; minute += 1) {
+          time += MINUTE;
+          // Both instances poll at the same moment, as their timers would.
+          await Promise.all(running.map((server) => server.exitManager.poll()));
+          owners.add(await store.managerOf(user, time));
+          const view = await viewOf(running[0] as TestServer, user, "ETH");
+          expect(view.stops).toHaveLength(1);
+          expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
+        }
+        expect(trail.moves).toBeGreaterThanOrEqual(until);
+      };
+      await follow(servers, 2);
+      expect(owners.size).toBe(1);
+      const owner = servers.find((server) => server.exitManager.owner === [...owners][0]);
+      const other = servers.find((server) => server !== owner);
+      expect(owner && other).toBeTruthy();
+      if (!owner || !other) return;
+      await owner.close();
+      servers.splice(servers.indexOf(owner), 1);
+      owners.clear();
+      await follow([other], 3);
+      expect([...owners]).toEqual([other.exitManager.owner]);
+      const moved = (await exitsOf(other, cookie, erin)).events.filter((event) => event.kind === "stopMoved");
+      // Each move recorded once, whichever instance made it.
+      expect(moved).toHaveLength(trail.moves);
+    },
+  );
+});

@@ -1,0 +1,173 @@
+import { type ExitEvent, errorBodySchema } from "@app/core";
+import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
+import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+
+const alice = privateKeyToAccount(`0x${"a1".repeat(32)}`);
+const bob = privateKeyToAccount(`0x${"b2".repeat(32)}`);
+const carol = privateKeyToAccount(`0x${"c3".repeat(32)}`);
+// ETH has 4 size decimals: a price between 1,000 and 9,999 has 5 significant figures at one decimal.
+const ETH_TICK = 0.1;
+
+describe("the exit manager on the real server and local exchange", () => {
+  let server: TestServer;
+  // The exchange's clock, moved by the tests (near real time: the server's API wallet signs with real nonces).
+  let time = Date.now();
+  const events: ExitEvent[] = [];
+  const step = async (minutes = 1) => {
+    time += minutes * MINUTE;
+    await server.exitManager.poll();
+  };
+  beforeAll(async () => {
+    server = await startTestServer(
+      { HL_RATE_LIMIT_PER_MINUTE: "100000" },
+      { now: () => time, exitManager: { timer: false } },
+    );
+    server.exitEvents.subscribe((event) => events.push(event));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("moves a long's stop to entry plus the round-trip fees once it is up by the chosen 0.2 %", async () => {
+    const { cookie } = await signIn(server, alice);
+    const user = alice.address.toLowerCase();
+    const opened = await openWithStop(server, cookie, alice, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: 0.03,
+      key: "exit-break-even-1",
+    });
+    expect(opened.mark).toBeGreaterThan(1_000);
+    expect(opened.mark).toBeLessThan(10_000);
+    const [initial] = opened.stops;
+    expect((await setPolicy(server, cookie, alice, "ETH", { kind: "breakEven", percent: 0.2 })).status).toBe(
+      200,
+    );
+    // Entry × (1 + 2 × 0.045 %), up to the next tick so the fees are covered.
+    const breakEven = toTick(opened.entry * 1.0009, ETH_TICK, "up");
+    let moved = false;
+    for (let minute = 0; minute < 720 && !moved; minute += 1) {
+      await step();
+      const view = await viewOf(server, user, "ETH");
+      expect(view.szi).toBeCloseTo(0.05, 8);
+      expect(view.stops).toHaveLength(1);
+      const up = view.mark - opened.entry >= opened.entry * 0.002;
+      expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(up ? breakEven : Number(initial?.triggerPx), 6);
+      moved = up;
+    }
+    expect(moved).toBe(true);
+    const { exits, events: recorded } = await exitsOf(server, cookie, alice);
+    expect(exits).toEqual([
+      expect.objectContaining({
+        coin: "ETH",
+        side: "LONG",
+        status: "active",
+        stop: breakEven,
+        manager: "server",
+      }),
+    ]);
+    expect(recorded.map((event) => [event.kind, event.reason, event.to])).toEqual([
+      ["stopMoved", "breakEven", breakEven],
+      ["policySet", "breakEven", Number(initial?.triggerPx)],
+    ]);
+    expect(events.filter((event) => event.address === user).map((event) => event.kind)).toEqual([
+      "policySet",
+      "stopMoved",
+    ]);
+  });
+
+  it("trails a long 1 % behind its best mark, only upward, by a tick and 5 bps at least", async () => {
+    const { cookie } = await signIn(server, bob);
+    const user = bob.address.toLowerCase();
+    const opened = await openWithStop(server, cookie, bob, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: 0.05,
+      key: "exit-trailing-1",
+    });
+    const cloid = opened.stops[0]?.cloid;
+    expect(cloid).toMatch(/^0x[0-9a-f]{32}$/);
+    expect((await setPolicy(server, cookie, bob, "ETH", { kind: "trailing", percent: 1 })).status).toBe(200);
+    let best = opened.mark;
+    let stop = Number(opened.stops[0]?.triggerPx);
+    const moves: number[] = [];
+    for (let minute = 0; minute < 720 && moves.length < 3; minute += 1) {
+      await step();
+      const view = await viewOf(server, user, "ETH");
+      if (view.szi === 0) break;
+      best = Math.max(best, view.mark);
+      // 1 % under the best mark, down to the tick; moved when a tick and 5 bps above the stop and under the mark.
+      const candidate = toTick(best * 0.99, ETH_TICK, "down");
+      if (candidate - stop >= Math.max(ETH_TICK, stop * 0.0005) - 1e-9 && candidate < view.mark) {
+        stop = candidate;
+        moves.push(stop);
+      }
+      expect(view.stops).toHaveLength(1);
+      expect(view.stops[0]?.cloid).toBe(cloid);
+      expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(stop, 6);
+    }
+    expect(moves.length).toBeGreaterThanOrEqual(2);
+    const { exits, events: recorded } = await exitsOf(server, cookie, bob);
+    const moved = recorded.filter((event) => event.kind === "stopMoved").reverse();
+    expect(moved.map((event) => event.to)).toEqual(moves);
+    expect(moved.every((event) => event.reason === "trailing")).toBe(true);
+    expect(exits[0]?.extreme).toBeCloseTo(best, 6);
+  });
+
+  it("reports a stop cancelled by hand and does not place it again", async () => {
+    const { cookie } = await signIn(server, carol);
+    const user = carol.address.toLowerCase();
+    const opened = await openWithStop(server, cookie, carol, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: 0.05,
+      key: "exit-cancelled-1",
+    });
+    expect((await setPolicy(server, cookie, carol, "ETH", { kind: "trailing", percent: 2 })).status).toBe(
+      200,
+    );
+    // The user cancels the stop from another client, signing with their own wallet.
+    const own = new ExchangeClient({
+      transport: new HttpTransport({ isTestnet: true, apiUrl: `${server.url}/hl` }),
+      wallet: carol,
+    });
+    const cloid = opened.stops[0]?.cloid as `0x${string}`;
+    await own.cancelByCloid({ cancels: [{ asset: 1, cloid }] });
+    await step();
+    const { exits, events: recorded } = await exitsOf(server, cookie, carol);
+    expect(exits[0]).toMatchObject({ coin: "ETH", status: "missing" });
+    expect(recorded[0]).toMatchObject({ kind: "stopMissing", coin: "ETH", manager: "server" });
+    expect(events.filter((event) => event.address === user).at(-1)).toMatchObject({ kind: "stopMissing" });
+    await step(5);
+    expect((await viewOf(server, user, "ETH")).stops).toEqual([]);
+    expect((await exitsOf(server, cookie, carol)).events).toHaveLength(recorded.length);
+  });
+
+  it("refuses a policy without a session, without a position, or outside the guardrails", async () => {
+    const { cookie } = await signIn(server, alice);
+    const code = (body: unknown) => errorBodySchema.parse(body).errorCode;
+    const anonymous = await server.post("/api/exits/policy", {
+      userAddress: alice.address,
+      coin: "ETH",
+      policy: { kind: "trailing", percent: 1 },
+    });
+    expect(code(anonymous.body)).toBe("SIGN_IN_REQUIRED");
+    const none = await setPolicy(server, cookie, alice, "SOL", { kind: "trailing", percent: 1 });
+    expect(none.status).toBe(404);
+    expect(code(none.body)).toBe("NO_POSITION");
+    const wild = await server.post(
+      "/api/exits/policy",
+      { userAddress: alice.address, coin: "ETH", policy: { kind: "trailing", percent: 90 } },
+      { cookie },
+    );
+    expect(wild.status).toBe(400);
+    expect((await setPolicy(server, cookie, alice, "ETH", { kind: "fixed" })).status).toBe(200);
+    expect((await exitsOf(server, cookie, alice)).exits).toEqual([]);
+  });
+});
