@@ -89,6 +89,18 @@ describe("agent mode: the browser signs prepared actions with the agent key", ()
     expect((check.body as { data: { isAuthorized: boolean } }).data.isAuthorized).toBe(true);
   });
 
+  it("takes the same signed limits again (the browser retries a registration whose answer it never got)", async () => {
+    const again = await register(main, agent.address, time + 24 * HOUR);
+    expect(again.status).toBe(200);
+    const list = await server.get(`/api/agent/list?address=${main.address}`);
+    expect((list.body as { data: { agents: unknown[] } }).data.agents).toHaveLength(1);
+    const check = await server.get(`/api/agent/check?address=${main.address}&agent=${agent.address}`);
+    expect((check.body as { data: { isAuthorized: boolean; registered: boolean } }).data).toMatchObject({
+      isAuthorized: true,
+      registered: true,
+    });
+  });
+
   it("refuses an approval signed by another wallet", async () => {
     const other = privateKeyToAccount(generatePrivateKey());
     const forged = await register(other, agent.address, time + HOUR);

@@ -55,6 +55,8 @@ export const en = {
   "agent.decryptFailed": "Failed to decrypt private key",
   "agent.keyUnavailable": "Failed to get Agent private key",
   "agent.registerFailed": "Agent registration failed: {{reason}}",
+  "agent.registerPending":
+    "The exchange approved the agent, but the server did not save its limits ({{reason}}). Its key is kept in this browser session and the registration is retried.",
   "agent.authorizeFailed": "Agent authorization failed: {{reason}}",
   "agent.userRejected": "User rejected Agent authorization",
   "agent.accountMissing":

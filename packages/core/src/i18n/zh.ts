@@ -49,6 +49,8 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "agent.decryptFailed": "私钥解密失败",
   "agent.keyUnavailable": "Agent 私钥获取失败",
   "agent.registerFailed": "Agent 注册失败：{{reason}}",
+  "agent.registerPending":
+    "交易所已授权该 Agent，但服务器未能保存其限额（{{reason}}）。其私钥保留在本浏览器会话中，系统会重试注册。",
   "agent.authorizeFailed": "Agent 授权失败：{{reason}}",
   "agent.userRejected": "用户拒绝了 Agent 授权",
   "agent.accountMissing":

@@ -16,6 +16,11 @@ export const agent = {
   revoke: "Revoke",
   revoking: "Revoking…",
   usdt: "{{amount}} USDC",
+  pending: "Not registered yet",
+  pendingNotice:
+    "The exchange approved this agent, but the server has not saved its limits yet, so it cannot trade. Registration is retried every 30 seconds; its key stays in this browser session meanwhile.",
+  retryRegister: "Retry registration",
+  retrying: "Registering…",
   create: {
     title: "Create Agent",
     description:

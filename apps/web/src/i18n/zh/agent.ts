@@ -18,6 +18,11 @@ export const agent: typeof english = {
   revoke: "撤销",
   revoking: "撤销中…",
   usdt: "{{amount}} USDC",
+  pending: "尚未注册",
+  pendingNotice:
+    "交易所已授权该代理，但服务器尚未保存其限额，因此它还不能交易。系统每 30 秒重试一次注册；在此期间其密钥保留在本浏览器会话中。",
+  retryRegister: "重试注册",
+  retrying: "注册中…",
   create: {
     title: "创建代理",
     description: "代理可以在到期前下单，单笔不超过最大订单金额。它永远不能提取或转移资金。",

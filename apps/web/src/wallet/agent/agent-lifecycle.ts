@@ -18,6 +18,7 @@ import { type AgentRegistration, registerAgent } from "../../api/agents.ts";
 import { ApiError } from "../../api/api-error.ts";
 import { encryptAgentKey } from "./agent-crypto.ts";
 import { AgentError, isUserRejection, reasonOf } from "./agent-error.ts";
+import { keepPending, registerApproved } from "./agent-registration.ts";
 import { clearStoredAgent, readStoredAgent, type StoredAgent, saveStoredAgent } from "./agent-storage.ts";
 import { approveAgentOnExchange, ZERO_ADDRESS } from "./exchange-approval.ts";
 import type { MainWallet } from "./main-wallet.ts";
@@ -102,8 +103,9 @@ function save(agent: StoredAgent, storage: Storage | undefined): StoredAgent {
 
 /**
  * Creates an agent (product rules §4, §5): the limits checked, the unlock signature (once per session),
- * a fresh key generated and encrypted here, the limits signed, `approveAgent` signed by the main wallet
- * and posted to the exchange with the expiry as `valid_until`, the limits registered, the record saved.
+ * a fresh key generated and encrypted here, the limits signed, the record saved as pending, `approveAgent`
+ * signed by the main wallet and posted to the exchange with the expiry as `valid_until`, the limits registered.
+ * A registration that fails keeps the approved agent's record (`REGISTER_PENDING`) for a retry.
  */
 export async function createAgent(input: CreateAgentInput, deps: AgentDeps): Promise<StoredAgent> {
   const checked = validateCreateAgent(input);
@@ -129,24 +131,30 @@ export async function createAgent(input: CreateAgentInput, deps: AgentDeps): Pro
     expirationTime,
     nonce: now,
   });
-  await approveAgentOnExchange(deps.config, wallet, address, `${name} valid_until ${expirationTime}`);
-  await register(registration);
-  return save(
-    {
-      address,
-      encryptedPrivateKey,
-      mainWallet: wallet.address,
-      createdAt: now,
-      agentName: name,
-      permissions: {
-        maxOrderSize: checked.maxOrderSize,
-        expirationTime,
-        chainId: wallet.chainId,
-        nonce: now,
-      },
+  const agent: StoredAgent = {
+    address,
+    encryptedPrivateKey,
+    mainWallet: wallet.address,
+    createdAt: now,
+    agentName: name,
+    permissions: {
+      maxOrderSize: checked.maxOrderSize,
+      expirationTime,
+      chainId: wallet.chainId,
+      nonce: now,
     },
-    deps.storage,
-  );
+  };
+  // The encrypted key is kept before the exchange can approve it, so an approved agent never loses its key
+  // to a failure after (the server down, the tab closed): the registration is then finished later.
+  keepPending(agent, "approving", registration, deps.storage);
+  try {
+    await approveAgentOnExchange(deps.config, wallet, address, `${name} valid_until ${expirationTime}`);
+  } catch (error) {
+    clearStoredAgent(deps.storage);
+    throw error;
+  }
+  const approved = keepPending(agent, "registering", registration, deps.storage);
+  return registerApproved(approved, { now: deps.now, storage: deps.storage });
 }
 
 /**

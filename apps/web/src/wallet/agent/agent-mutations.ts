@@ -3,7 +3,7 @@ import { mutationOptions } from "@tanstack/react-query";
 import type { ServerModeClose } from "../../api/close.ts";
 import { executeOrders, type ServerModeExecution } from "../../api/execution.ts";
 import { closePositionMutationOptions, executeOrdersMutationOptions } from "../../api/queries.ts";
-import { activeAgent } from "./agent-store.ts";
+import { tradingAgent } from "./agent-store.ts";
 import { closeWithAgent, executeWithAgent } from "./agent-trading.ts";
 import type { MainWallet } from "./main-wallet.ts";
 
@@ -17,7 +17,7 @@ export async function executeDecisions(
   signIn: () => Promise<void>,
   wallet: MainWallet | null,
 ): Promise<ExecuteResponse> {
-  const agent = activeAgent(Date.now());
+  const agent = wallet ? await tradingAgent() : null;
   if (agent && wallet) {
     const key = execution.idempotencyKey ?? crypto.randomUUID();
     return executeWithAgent(execution.orders, key, { wallet, agent, now: Date.now });
@@ -40,7 +40,7 @@ export function closeMutationOptions(signIn: () => Promise<void>, wallet: MainWa
   return mutationOptions<ClosePositionResponse | ExecuteResponse, Error, ServerModeClose>({
     mutationKey: server.mutationKey,
     mutationFn: async (close, context) => {
-      const agent = activeAgent(Date.now());
+      const agent = wallet ? await tradingAgent() : null;
       if (agent && wallet) {
         return closeWithAgent(close.coin, close.idempotencyKey, { wallet, agent, now: Date.now });
       }

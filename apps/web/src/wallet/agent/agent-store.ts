@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { finishAgentRegistration } from "./agent-registration.ts";
 import { clearStoredAgent, readStoredAgent, type StoredAgent, saveStoredAgent } from "./agent-storage.ts";
 import { forgetUnlockSecrets } from "./unlock.ts";
 
@@ -38,4 +39,31 @@ export const useAgentStore = create<AgentState>()((set) => ({
 export function activeAgent(now: number): StoredAgent | null {
   const { agent } = useAgentStore.getState();
   return agent && agent.permissions.expirationTime > now ? agent : null;
+}
+
+/**
+ * Finishes the wallet's pending agent registration, if any, then reloads the agent. A failure leaves the
+ * agent pending (the card says so and offers Retry) and is answered, not thrown.
+ */
+export async function recheckAgent(address: string, now: () => number = Date.now): Promise<unknown> {
+  let failure: unknown = null;
+  try {
+    await finishAgentRegistration(address, { now });
+  } catch (error) {
+    failure = error;
+  }
+  useAgentStore.getState().load(address, now());
+  return failure;
+}
+
+/**
+ * The agent to trade with now, its registration finished first if the server had not confirmed it
+ * (an agent the server does not know cannot trade): throws `REGISTER_PENDING` if it still fails.
+ */
+export async function tradingAgent(now: () => number = Date.now): Promise<StoredAgent | null> {
+  const agent = activeAgent(now());
+  if (!agent?.pending) return agent;
+  const failure = await recheckAgent(agent.mainWallet, now);
+  if (failure) throw failure;
+  return activeAgent(now());
 }

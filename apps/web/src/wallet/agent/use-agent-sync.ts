@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { useWalletStore } from "../wallet-store.ts";
-import { useAgentStore } from "./agent-store.ts";
+import { recheckAgent, useAgentStore } from "./agent-store.ts";
 
-/** How often the stored agent is re-read, so an expired one disappears without a reload. */
+/**
+ * How often the stored agent is re-read, so an expired one disappears without a reload and an approved
+ * agent whose registration failed is registered again.
+ */
 const RECHECK_MS = 30_000;
 
 /** Loads the connected wallet's live agent on connect and forgets it on disconnect (product rules §4). */
@@ -12,7 +15,8 @@ export function useAgentSync(): void {
   useEffect(() => {
     load(current, Date.now());
     if (!current) return;
-    const timer = setInterval(() => load(current, Date.now()), RECHECK_MS);
+    void recheckAgent(current);
+    const timer = setInterval(() => void recheckAgent(current), RECHECK_MS);
     return () => clearInterval(timer);
   }, [current, load]);
 }

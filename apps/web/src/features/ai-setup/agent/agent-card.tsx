@@ -1,4 +1,4 @@
-import { Check, Copy, List, Plus, ShieldCheck, ShieldOff } from "lucide-react";
+import { Check, Copy, List, Plus, RefreshCw, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../api/use-error-text.ts";
@@ -35,6 +35,8 @@ export function AgentCard() {
   const [creating, setCreating] = useState(false);
   const [listing, setListing] = useState(false);
   const { info } = card;
+  // The latest failure to register the approved agent: the Retry's, else the creation's.
+  const registerError = card.retryRegistration.error ?? card.create.error;
 
   return (
     <Card data-testid="agent-card">
@@ -47,9 +49,15 @@ export function AgentCard() {
         {info ? (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone="profit" data-testid="agent-active">
-                {t("agent.active")}
-              </Badge>
+              {info.registrationPending ? (
+                <Badge tone="warning" data-testid="agent-pending">
+                  {t("agent.pending")}
+                </Badge>
+              ) : (
+                <Badge tone="profit" data-testid="agent-active">
+                  {t("agent.active")}
+                </Badge>
+              )}
               <span className="num text-fg text-sm" data-testid="agent-address">
                 {info.shortAddress}
               </span>
@@ -73,6 +81,27 @@ export function AgentCard() {
               </Fact>
               <Fact label={t("agent.createdAt")}>{formatDateTime(info.createdAt, language)}</Fact>
             </dl>
+            {info.registrationPending ? (
+              <Notice tone="warning" data-testid="agent-pending-notice">
+                <div className="flex flex-col items-start gap-2">
+                  <span>{t("agent.pendingNotice")}</span>
+                  <Button
+                    size="sm"
+                    icon={<RefreshCw className="size-4" aria-hidden="true" />}
+                    loading={card.retryRegistration.isPending}
+                    onClick={() => card.retryRegistration.mutate()}
+                    data-testid="agent-retry-register"
+                  >
+                    {card.retryRegistration.isPending ? t("agent.retrying") : t("agent.retryRegister")}
+                  </Button>
+                </div>
+              </Notice>
+            ) : null}
+            {info.registrationPending && registerError ? (
+              <Notice tone="error" live data-testid="agent-register-error">
+                {errorText(registerError)}
+              </Notice>
+            ) : null}
             {info.isExpiringSoon ? (
               <Notice tone="warning" data-testid="agent-expiring-soon">
                 {translateMessage({ key: "agent.expiringSoon" }, language)}

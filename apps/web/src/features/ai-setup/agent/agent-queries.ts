@@ -10,6 +10,7 @@ import {
   revokeAgent,
 } from "../../../wallet/agent/agent-lifecycle.ts";
 import type { StoredAgent } from "../../../wallet/agent/agent-storage.ts";
+import { recheckAgent } from "../../../wallet/agent/agent-store.ts";
 import type { MainWallet } from "../../../wallet/agent/main-wallet.ts";
 
 /** Query keys of the agent wallet. */
@@ -83,5 +84,17 @@ export function deleteAgentMutationOptions(queryClient: QueryClient, wallet: Mai
   return mutationOptions<void, Error, ListedAgent>({
     mutationKey: ["agent", "delete"],
     mutationFn: async (listed) => deleteListedAgent(listed, await depsOf(queryClient, wallet)),
+  });
+}
+
+/** Registers again an approved agent the server has not confirmed (agent card's Retry). */
+export function retryRegistrationMutationOptions(wallet: MainWallet | null) {
+  return mutationOptions<void, Error, void>({
+    mutationKey: ["agent", "register"],
+    mutationFn: async () => {
+      if (!wallet) throw new AgentError("INVALID_INPUT", { key: "wallet.connectFirst" });
+      const failure = await recheckAgent(wallet.address);
+      if (failure) throw failure;
+    },
   });
 }

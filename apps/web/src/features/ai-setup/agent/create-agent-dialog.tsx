@@ -9,6 +9,7 @@ import { cn } from "../../../ui/cn.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { AgentError } from "../../../wallet/agent/agent-error.ts";
 import type { StoredAgent } from "../../../wallet/agent/agent-storage.ts";
 import { useCreateAgentForm } from "./use-create-agent-form.ts";
 
@@ -72,6 +73,14 @@ export function CreateAgentDialog({ open, onOpenChange, create }: CreateAgentDia
         onSuccess: () => {
           form.reset();
           onOpenChange(false);
+        },
+        // The agent was approved and its key kept: the card shows it, not registered yet, and a second
+        // Create here would replace that key, so the dialog closes.
+        onError: (failure) => {
+          if (failure instanceof AgentError && failure.code === "REGISTER_PENDING") {
+            form.reset();
+            onOpenChange(false);
+          }
         },
       },
     );

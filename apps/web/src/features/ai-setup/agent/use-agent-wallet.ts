@@ -9,6 +9,7 @@ import {
   createAgentMutationOptions,
   deleteAgentMutationOptions,
   importAgentMutationOptions,
+  retryRegistrationMutationOptions,
   revokeAgentMutationOptions,
 } from "./agent-queries.ts";
 
@@ -31,13 +32,20 @@ export function useAgentCard() {
   const clearAgent = useAgentStore((state) => state.clear);
   const now = useNow();
   const refreshList = () => queryClient.invalidateQueries({ queryKey: agentKeys.list(wallet?.address) });
+  const reload = useAgentStore((state) => state.load);
   const create = useMutation({
     ...createAgentMutationOptions(queryClient, wallet),
     onSuccess: (created) => {
       setAgent(created);
       void refreshList();
     },
+    // An approved agent whose registration failed is kept: the card shows it as not registered yet.
+    onError: () => {
+      reload(wallet?.address ?? null, Date.now());
+      void refreshList();
+    },
   });
+  const retryRegistration = useMutation(retryRegistrationMutationOptions(wallet));
   const revoke = useMutation({
     ...revokeAgentMutationOptions(queryClient, wallet),
     // The local agent goes whatever the exchange said (product rules §4).
@@ -52,6 +60,7 @@ export function useAgentCard() {
     agentName: agent?.agentName ?? null,
     create,
     revoke,
+    retryRegistration,
   };
 }
 
