@@ -33,6 +33,7 @@ import { TradeRequests } from "./orders/request.ts";
 import { ReplayJobs } from "./replay/replay-jobs.ts";
 import { PgBossReplayQueue } from "./replay/replay-queue.ts";
 import { ReplayService } from "./replay/replay-service.ts";
+import { RiskService } from "./risk/risk-service.ts";
 import { AccountService } from "./services/account-service.ts";
 import { AgentService } from "./services/agent-service.ts";
 import { AnalysisRecords } from "./services/analysis-records.ts";
@@ -210,12 +211,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
     return { client, account, vaultAddress: undefined };
   };
+  const close = new CloseService(connection.info, marketData, execution, trading);
+  const risk = new RiskService({
+    store: stores.risk,
+    schedules: stores.autoTrading,
+    accounts,
+    close,
+    serverModeTarget,
+    now,
+    log: app.log,
+  });
   const autoTrading = new AutoTradingLoop(
     {
       store: stores.autoTrading,
       analysis,
       accounts,
       trading,
+      risk,
       serverModeTarget,
       now,
       log: app.log,
@@ -242,7 +254,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   const agentExecution = new AgentExecution(agents, signing, trading);
   const executionKeys = new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since));
-  const close = new CloseService(connection.info, marketData, execution, trading);
   const protection = new ProtectionService(connection.info, stores.executions, execution, accounts);
   slot.set({
     connection,
@@ -270,6 +281,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     markets: marketData,
     exits,
     replays,
+    risk,
     now,
     serverModeInfo() {
       if (!client || !wallet) return { available: false, account: null };

@@ -47,6 +47,7 @@ function loopWith(settings: AutoTradingSettings) {
     analysis: { analyze } as unknown as AnalysisService,
     accounts: { positions: async () => [] } as unknown as AccountService,
     trading: { execute } as unknown as TradingService,
+    risk: { check: async () => ({ allowed: true, trip: null, newTrip: false, closePositions: false }) },
     serverModeTarget: () => undefined,
     now: () => 2_000,
     log: { error: () => {} },

@@ -10,13 +10,16 @@ import {
   positionRefsOf,
   runRecordOf,
   runResultOf,
+  translate,
   translateApiError,
+  tripMessage,
 } from "@app/core";
 import { z } from "zod";
 import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
 import type { TradingService } from "../orders/record.ts";
 import type { TradingTarget } from "../orders/target.ts";
 import { requireServerModeTarget } from "../orders/target.ts";
+import type { RiskService } from "../risk/risk-service.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 
@@ -35,6 +38,8 @@ export interface AutoTradingDeps {
   readonly analysis: AnalysisService;
   readonly accounts: AccountService;
   readonly trading: TradingService;
+  /** The risk governor, asked before each new run (issue 36 item 3). */
+  readonly risk: Pick<RiskService, "check">;
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
   now(): number;
   readonly log: { error(details: object, message: string): void };
@@ -179,6 +184,12 @@ export class AutoTradingLoop {
     let orders = run.orders === null ? null : (storedOrdersSchema.safeParse(run.orders).data ?? null);
     try {
       if (!analysis || !orders) {
+        // A resumed run already passed the governor; a new one asks it before any analysis or order.
+        const gate = await this.#deps.risk.check(address, "server");
+        if (!gate.allowed && gate.trip) {
+          const error = translate(tripMessage(gate.trip), language);
+          return { record: runRecordOf({ at, model, error }), executionId: null };
+        }
         const data = await this.#deps.analysis.analyze({
           model: LOCAL_MODEL_ID,
           coins: settings.coins,

@@ -103,6 +103,14 @@ export class AutoTradingStore {
     });
   }
 
+  /** Switches the schedule off (the risk governor tripped): no slot is due until the user starts it again. */
+  async disable(address: string, now: number): Promise<void> {
+    await this.#db
+      .update(autoTradingSchedules)
+      .set({ enabled: false, nextRunAt: null, updatedAt: now })
+      .where(eq(autoTradingSchedules.address, address));
+  }
+
   /**
    * Claims the due slots of up to `limit` schedules: moves each schedule to its next slot and inserts the
    * slot's run row. A slot due while the address still has a run going is skipped (product rules §4).

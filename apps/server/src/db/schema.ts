@@ -239,3 +239,29 @@ export const exitEvents = pgTable(
   },
   (table) => [index("exit_events_address_at").on(table.address, table.at)],
 );
+
+/** The auto-trading risk governor of an address (issue 36 item 3): its limits and what it remembers. */
+export const riskGovernors = pgTable("risk_governors", {
+  address: text("address").primaryKey(),
+  limits: jsonb("limits").notNull(),
+  /** The governor's state; null until the first run it watched. */
+  state: jsonb("state"),
+  updatedAt: ms("updated_at").notNull(),
+});
+
+/** Every trip of a governor: which limit, the figures, the loop it stopped, and when it was re-armed. */
+export const riskTrips = pgTable(
+  "risk_trips",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    address: text("address").notNull(),
+    reason: text("reason").notNull(),
+    at: ms("at").notNull(),
+    equity: doublePrecision("equity").notNull(),
+    measured: doublePrecision("measured").notNull(),
+    limit: doublePrecision("limit").notNull(),
+    place: text("place").notNull(),
+    rearmedAt: ms("rearmed_at"),
+  },
+  (table) => [index("risk_trips_address_at").on(table.address, table.at)],
+);

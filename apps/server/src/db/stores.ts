@@ -7,6 +7,7 @@ import { ExecutionStore } from "./execution-store.ts";
 import { ExitStore } from "./exit-store.ts";
 import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
+import { RiskStore } from "./risk-store.ts";
 import { SessionStore } from "./session-store.ts";
 
 /** Every store of the database. */
@@ -20,6 +21,7 @@ export interface Stores {
   readonly replayReplies: ReplayReplyStore;
   readonly autoTrading: AutoTradingStore;
   readonly exits: ExitStore;
+  readonly risk: RiskStore;
 }
 
 /** The stores over one database. */
@@ -34,5 +36,6 @@ export function createStores(db: Db): Stores {
     replayReplies: new ReplayReplyStore(db),
     autoTrading: new AutoTradingStore(db),
     exits: new ExitStore(db),
+    risk: new RiskStore(db),
   };
 }

@@ -36,6 +36,7 @@ import { historyRoutes } from "./routes/history.ts";
 import { marketRoutes } from "./routes/market.ts";
 import { readyRoutes } from "./routes/ready.ts";
 import { replayRoutes } from "./routes/replay.ts";
+import { riskRoutes } from "./routes/risk.ts";
 import type { ServiceSlot } from "./services.ts";
 import { sessionToken } from "./session.ts";
 import { rejectUnstorableText } from "./text-guard.ts";
@@ -204,6 +205,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   replayRoutes(api, slot);
   autoTradingRoutes(api, slot);
   exitRoutes(api, slot);
+  riskRoutes(api, slot);
   if (options.localExchange) {
     await mountLocalExchange(app, options.localExchange, trustProxyOption(options.trustProxy));
   } else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);

@@ -10,6 +10,7 @@ import type { TradingService } from "../orders/record.ts";
 import type { TradeRequests } from "../orders/request.ts";
 import type { TradingTarget } from "../orders/target.ts";
 import type { ReplayJobs } from "../replay/replay-jobs.ts";
+import type { RiskService } from "../risk/risk-service.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AgentService } from "../services/agent-service.ts";
 import type { AnalysisRecords } from "../services/analysis-records.ts";
@@ -41,6 +42,8 @@ export interface Services {
   readonly exits: ExitPolicies;
   /** Replays of the Strategy tab, run in this process. */
   readonly replays: ReplayJobs;
+  /** The auto-trading risk governor of each address. */
+  readonly risk: RiskService;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

@@ -8,6 +8,7 @@ import { learn } from "./en/learn.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
 import { replay } from "./en/replay.ts";
+import { risk } from "./en/risk.ts";
 import { ticket } from "./en/ticket.ts";
 
 /**
@@ -315,6 +316,7 @@ export const en = {
   history,
   autoTrading,
   replay,
+  risk,
   ticket,
   layout: {
     loadingTab: "Loading…",

@@ -9,6 +9,7 @@ import { learn } from "./zh/learn.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
 import { replay } from "./zh/replay.ts";
+import { risk } from "./zh/risk.ts";
 import { ticket } from "./zh/ticket.ts";
 
 /** The Chinese catalogue, loaded on demand when the user switches to 中文. */
@@ -280,6 +281,7 @@ export const zh: Catalogue = {
   history,
   autoTrading,
   replay,
+  risk,
   ticket,
   layout: {
     loadingTab: "加载中…",

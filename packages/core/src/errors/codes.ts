@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   REPLAY_RUNNING: { status: 409, messageKey: "error.REPLAY_RUNNING" },
   REPLAY_NOT_RESUMABLE: { status: 409, messageKey: "error.REPLAY_NOT_RESUMABLE" },
   REPLAY_BUDGET_REACHED: { status: 409, messageKey: "error.REPLAY_BUDGET_REACHED" },
+  RISK_BREAKER_TRIPPED: { status: 409, messageKey: "error.RISK_BREAKER_TRIPPED" },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** One error code. */

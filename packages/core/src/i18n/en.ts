@@ -236,6 +236,16 @@ export const en = {
     "Today's AI budget is used up, so no model was asked. Raise the daily budget in AI Setup, or use the built-in analyst, which costs nothing",
   "error.REPLAY_NOT_RESUMABLE":
     "This replay cannot be resumed: only a cancelled or interrupted replay continues",
+  "error.RISK_BREAKER_TRIPPED":
+    "The risk breaker has tripped: auto-trading stays stopped until you re-arm it in the auto-trading panel",
+
+  // The risk governor of auto-trading: why it tripped (run records, notifications, the panel)
+  "risk.tripped.daily-loss":
+    "Risk breaker tripped: the account lost {{measured}} USDC today, at or over the daily limit of {{limit}} USDC. Auto-trading stopped until you re-arm it.",
+  "risk.tripped.drawdown":
+    "Risk breaker tripped: equity is {{measured}}% below its peak, at or over the limit of {{limit}}%. Auto-trading stopped until you re-arm it.",
+  "risk.tripped.losing-runs":
+    "Risk breaker tripped: {{measured}} losing runs in a row (limit {{limit}}). Auto-trading stopped until you re-arm it.",
 
   // Replay runs: why one stopped (stored with the run, shown in the reader's language)
   "replay.budgetStopped":

@@ -199,6 +199,15 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.AI_BUDGET_REACHED":
     "今日 AI 预算已用完，未调用任何模型。请在 AI 设置中提高每日预算，或使用免费的内置分析师",
   "error.REPLAY_NOT_RESUMABLE": "无法继续此回放：只有已取消或已中断的回放可以继续",
+  "error.RISK_BREAKER_TRIPPED": "风险熔断已触发：在自动交易面板中重新启用之前，自动交易保持停止",
+
+  // 自动交易的风险控制：触发原因（运行记录、通知、面板）
+  "risk.tripped.daily-loss":
+    "风险熔断已触发：账户今日亏损 {{measured}} USDC，达到或超过每日亏损上限 {{limit}} USDC。自动交易已停止，需重新启用。",
+  "risk.tripped.drawdown":
+    "风险熔断已触发：权益较峰值回撤 {{measured}}%，达到或超过上限 {{limit}}%。自动交易已停止，需重新启用。",
+  "risk.tripped.losing-runs":
+    "风险熔断已触发：连续 {{measured}} 次运行亏损（上限 {{limit}} 次）。自动交易已停止，需重新启用。",
 
   // 回放：停止原因（随回放保存，按读者的语言显示）
   "replay.budgetStopped":

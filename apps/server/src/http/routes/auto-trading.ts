@@ -47,7 +47,11 @@ export function autoTradingRoutes(app: ApiApp, slot: ServiceSlot): void {
     const services = slot.get();
     const body = request.body;
     await requireSignedIn(services.auth, request, body.userAddress);
-    if (body.enabled) requireServerModeTarget(services.serverModeTarget, body.userAddress);
+    if (body.enabled) {
+      requireServerModeTarget(services.serverModeTarget, body.userAddress);
+      // A tripped governor keeps the loop off until the user re-arms it (issue 36 item 3).
+      await services.risk.requireArmed(body.userAddress);
+    }
     const { userAddress, enabled, intervalMinutes, ...settings } = body;
     const schedule = await services.stores.autoTrading.saveSchedule(
       userAddress,

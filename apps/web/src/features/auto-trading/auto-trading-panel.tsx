@@ -109,6 +109,9 @@ export function AutoTradingPanel() {
               {translateMessage(panel.note, language)}
             </p>
           ) : null}
+          {panel.riskTripped && !panel.enabled ? (
+            <Notice tone="error" data-testid="auto-trading-risk-blocked" title={t("risk.startBlocked")} />
+          ) : null}
           {panel.startAlert ? (
             <Notice
               tone="error"

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { fetchAccountOverview } from "../../api/account.ts";
 import { runSmartAnalysis } from "../../api/analysis.ts";
 import { queryKeys } from "../../api/queries.ts";
+import { checkRisk, riskQueryKey } from "../../api/risk.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
 import { currentApiKeyHeaders } from "../../settings/api-keys/api-keys-store.ts";
 import { useSettings } from "../../settings/settings-store.ts";
@@ -13,9 +14,11 @@ import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { useAutoTradingPlace } from "./auto-trading-place-store.ts";
 import { useAutoTradingStatus } from "./auto-trading-status-store.ts";
+import { stopBrowserLoop } from "./browser-loop.ts";
 import { type BrowserLoopHost, hostBrowserLoop } from "./browser-loop-host.ts";
+import { closeEveryPosition } from "./close-every-position.ts";
+import { guardedRun } from "./guarded-run.ts";
 import { browserLocks } from "./leadership.ts";
-import { runAutoTrading } from "./run-auto-trading.ts";
 import { readSchedule } from "./schedule-storage.ts";
 import { useServerRunNotifications } from "./use-server-run-notifications.ts";
 
@@ -61,11 +64,20 @@ export function useAutoTradingHost(): void {
         };
       },
       runOnce: (input) =>
-        runAutoTrading(input, {
+        guardedRun(input, {
           analyse: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
           positions: async (owner) => (await fetchAccountOverview(owner)).positions,
           // The live agent signs when there is one, else server mode: as the trading panel's Execute.
           execute: (execution) => executeDecisions(execution, signInRef.current, mainWalletRef.current),
+          check: (owner) => checkRisk(owner, signInRef.current),
+          tripped: async (trip, closePositions) => {
+            // The loop stops before anything else: a failing close must not leave it running.
+            stopBrowserLoop(address);
+            void queryClient.invalidateQueries({ queryKey: riskQueryKey(address) });
+            if (closePositions) {
+              await closeEveryPosition(address, trip.at, signInRef.current, mainWalletRef.current);
+            }
+          },
         }),
       recorded: (record) => {
         useSettings.getState().addTradingHistory(record);

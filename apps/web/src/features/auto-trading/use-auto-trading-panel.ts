@@ -2,6 +2,7 @@ import { INVALID_INTERVAL_ON_START, intervalNote, type Message, validateTradingI
 import { useState } from "react";
 import { useSettings } from "../../settings/settings-store.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { useRiskTrip } from "../risk/use-risk-governor.ts";
 import { useAutoTradingStatus } from "./auto-trading-status-store.ts";
 import { chosenConfig, startBrowserLoop, stopBrowserLoop } from "./browser-loop.ts";
 import { type AutoTradingPhase, serverPhase } from "./server-schedule.ts";
@@ -21,6 +22,7 @@ export function useAutoTradingPanel() {
   const config = useSettings((state) => state.autoTradingConfig);
   const status = useAutoTradingStatus();
   const server = useServerAutoTrading();
+  const riskTrip = useRiskTrip();
   const onServer = server.onServer;
   const shownEnabled = onServer ? server.schedule?.enabled === true : enabled;
   const [text, setText] = useState(() => String(saved));
@@ -79,6 +81,8 @@ export function useAutoTradingPanel() {
     /** The green note under a valid interval. */
     note: check.ok ? intervalNote(check.minutes) : null,
     startAlert,
+    /** The governor tripped: Start stays off until the user re-arms it. */
+    riskTripped: riskTrip !== null,
     enabled: shownEnabled,
     /**
      * Start is disabled while the interval shows an error and the loop is off (product rules §5), and on the
@@ -87,6 +91,7 @@ export function useAutoTradingPanel() {
     startDisabled:
       !shownEnabled &&
       (!check.ok ||
+        riskTrip !== null ||
         wallet.status !== "connected" ||
         (onServer && (server.loading || server.signedOut || server.loadError !== null || server.saving))),
     start,

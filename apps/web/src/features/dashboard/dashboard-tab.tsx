@@ -7,6 +7,7 @@ import { useWallet } from "../../wallet/use-wallet.ts";
 import { AutoTradingPanel } from "../auto-trading/auto-trading-panel.tsx";
 import { EquityChartCard } from "../equity/equity-chart-card.tsx";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
+import { RiskGovernorCard } from "../risk/risk-governor-card.tsx";
 import { ClosePositionDialog } from "./close-position-dialog.tsx";
 import { DashboardConnect } from "./dashboard-connect.tsx";
 import { PositionsCard } from "./positions-card.tsx";
@@ -76,6 +77,7 @@ export function DashboardTab() {
       />
       <TradeHistoryCard address={account.address} orders={account.data?.openOrders} />
       <AutoTradingPanel />
+      <RiskGovernorCard />
       <RecentAnalysesCard />
     </div>
   );

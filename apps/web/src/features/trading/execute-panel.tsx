@@ -1,4 +1,4 @@
-import type { Message } from "@app/core";
+import { type Message, tripMessage } from "@app/core";
 import { FlaskConical, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/use-language.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { useRiskTrip } from "../risk/use-risk-governor.ts";
 import { ExecuteConfirmDialog } from "./execute-confirm-dialog.tsx";
 import { ExecutionResults } from "./execution-results.tsx";
 import { UnprotectedNotice } from "./unprotected-notice.tsx";
@@ -27,6 +28,8 @@ export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
   const language = useLanguage();
   const errorText = useErrorText();
   const execution = useExecuteDecisions();
+  // A tripped governor stops only the loop: a manual Execute still goes, with a warning (issue 36 item 3).
+  const riskTrip = useRiskTrip();
   const result = useTradingSession((state) => state.execution);
   const clearResult = useTradingSession((state) => state.clearExecution);
   const [confirming, setConfirming] = useState(false);
@@ -91,6 +94,11 @@ export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
           </Button>
         </div>
       </div>
+      {riskTrip ? (
+        <Notice tone="warning" data-testid="execute-risk-warning" title={t("risk.executeWarning")}>
+          {translateMessage(tripMessage(riskTrip), language)}
+        </Notice>
+      ) : null}
       {!execution.editsValid ? <Notice tone="error">{t("trading.execute.fixEdits")}</Notice> : null}
       {nothingToDo ? (
         <Notice tone="info" live data-testid="execution-nothing">

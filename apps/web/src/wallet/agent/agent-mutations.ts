@@ -1,6 +1,6 @@
 import type { ClosePositionResponse, ExecuteResponse } from "@app/core";
 import { mutationOptions } from "@tanstack/react-query";
-import type { ServerModeClose } from "../../api/close.ts";
+import { closePosition, type ServerModeClose } from "../../api/close.ts";
 import { executeOrders, type ServerModeExecution } from "../../api/execution.ts";
 import { closePositionMutationOptions, executeOrdersMutationOptions } from "../../api/queries.ts";
 import { tradingAgent } from "./agent-store.ts";
@@ -34,18 +34,24 @@ export function executeDecisionsMutationOptions(signIn: () => Promise<void>, wal
   });
 }
 
-/** Closes a position with the live agent when there is one, else in server mode after `signIn`. */
+/** Closes one whole position with the live agent when there is one, else in server mode after `signIn`. */
+export async function closeOnePosition(
+  close: ServerModeClose,
+  signIn: () => Promise<void>,
+  wallet: MainWallet | null,
+): Promise<ClosePositionResponse | ExecuteResponse> {
+  const agent = wallet ? await tradingAgent() : null;
+  if (agent && wallet) {
+    return closeWithAgent(close.coin, close.idempotencyKey, { wallet, agent, now: Date.now });
+  }
+  await signIn();
+  return closePosition(close);
+}
+
+/** {@link closeOnePosition} as a mutation (the positions table's Close). */
 export function closeMutationOptions(signIn: () => Promise<void>, wallet: MainWallet | null) {
-  const server = closePositionMutationOptions(signIn);
   return mutationOptions<ClosePositionResponse | ExecuteResponse, Error, ServerModeClose>({
-    mutationKey: server.mutationKey,
-    mutationFn: async (close, context) => {
-      const agent = wallet ? await tradingAgent() : null;
-      if (agent && wallet) {
-        return closeWithAgent(close.coin, close.idempotencyKey, { wallet, agent, now: Date.now });
-      }
-      if (!server.mutationFn) throw new Error("server-mode close has no mutation function");
-      return server.mutationFn(close, context);
-    },
+    mutationKey: closePositionMutationOptions().mutationKey,
+    mutationFn: (close) => closeOnePosition(close, signIn, wallet),
   });
 }

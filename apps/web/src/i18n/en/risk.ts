@@ -1,0 +1,51 @@
+/** English texts of the auto-trading risk governor (part of the English catalogue). */
+export const risk = {
+  title: "Risk limits",
+  description:
+    "Stop auto-trading when losses reach a limit. Applies to the loop in this browser and on the server.",
+  armed: "Armed",
+  off: "No limits",
+  tripped: "Tripped",
+  dailyLoss: "Daily loss limit",
+  dailyLossHint: "Counted from the first equity of the UTC day. Empty: off.",
+  unit: { usdc: "USDC", percent: "% of day start" },
+  unitLabel: "Unit of the daily loss limit",
+  drawdown: "Max drawdown from peak (%)",
+  drawdownHint: "From the highest equity since the limits were armed. Empty: off.",
+  losingRuns: "Losing runs in a row",
+  losingRunsHint: "A run is losing when equity fell by the next run. Empty: off.",
+  closeOnTrip: "Also close every open position when a limit trips",
+  save: "Save limits",
+  saved: "Limits saved",
+  saveFailed: "Could not save the limits",
+  loadFailed: "Could not load the risk limits",
+  signedOut: "Sign in to see and set the risk limits of this wallet.",
+  signIn: "Sign in",
+  rearm: "Re-arm",
+  rearmConfirm:
+    "Re-arm the limits? They count afresh from the equity now; auto-trading stays off until you start it.",
+  rearmFailed: "Could not re-arm",
+  rearmed: "Re-armed. Start auto-trading again when you are ready.",
+  trippedAt: "Tripped at {{time}}",
+  startBlocked: "The risk limits have tripped: re-arm them before starting auto-trading.",
+  executeWarning:
+    "The risk limits have tripped and auto-trading is stopped. Executing now trades past your own limits.",
+  invalid: {
+    number: "Enter a number above 0",
+    percent: "Enter a percentage above 0 and at most 100",
+    runs: "Enter a whole number from 1 to 100",
+  },
+  state: {
+    dayStart: "Day's start equity",
+    peak: "Peak equity",
+    losingRuns: "Losing runs in a row",
+  },
+  trips: "Recent trips",
+  reason: {
+    "daily-loss": "Daily loss",
+    drawdown: "Drawdown",
+    "losing-runs": "Losing runs",
+  },
+  place: { server: "server loop", browser: "browser loop" },
+  rearmedAt: "re-armed {{time}}",
+};
