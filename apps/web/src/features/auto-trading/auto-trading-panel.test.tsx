@@ -21,7 +21,7 @@ function Host() {
   return <AutoTradingPanel />;
 }
 
-/** A fake server: an analysis with a BTC buy, an empty account, a signed-in session, an execution. */
+/** A fake server: an analysis with a BTC buy, an empty account, no risk limits, a signed-in session, an execution. */
 function stubServer() {
   const urls: string[] = [];
   vi.stubGlobal(
@@ -37,6 +37,13 @@ function stubServer() {
       }
       if (url.startsWith("/api/account/overview")) {
         return jsonResponse({ success: true, data: accountOverview({ positions: [] }) });
+      }
+      // No risk limits: the governor lets every run go (features/auto-trading/guarded-run.ts).
+      if (url.startsWith("/api/risk/check")) {
+        return jsonResponse({
+          success: true,
+          data: { allowed: true, trip: null, newTrip: false, closePositions: false },
+        });
       }
       if (url.startsWith("/api/auth/session")) {
         return jsonResponse({
