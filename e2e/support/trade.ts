@@ -2,6 +2,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** In AI Trading: analyses all 25 coins (the local analyst then always trades) and executes the decisions. */
 export async function analyseAllCoinsAndExecute(page: Page): Promise<void> {
+  await analyseAllCoins(page);
+  await executeDecisions(page);
+}
+
+/** In AI Trading: analyses all 25 coins; the local analyst then always opens some positions. */
+export async function analyseAllCoins(page: Page): Promise<void> {
   await page.getByTestId("tab-trading-dashboard").click();
   // The sidebar widens over the panel's left column while the pointer rests on it.
   await page.mouse.move(900, 10);
@@ -14,6 +20,10 @@ export async function analyseAllCoinsAndExecute(page: Page): Promise<void> {
   while ((await unpressed.count()) > 0) await unpressed.first().click();
   await page.getByTestId("start-analysis").click();
   await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
+}
+
+/** Executes the shown decisions and waits for their results. */
+export async function executeDecisions(page: Page): Promise<void> {
   await page.getByTestId("execute-decisions").click();
   await page.getByTestId("confirm-execute").click();
   await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });

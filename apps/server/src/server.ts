@@ -274,6 +274,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       agentExecution,
       close,
       protection,
+      exits,
       budget: addressLimit,
       serverModeTarget,
       now,

@@ -1,4 +1,4 @@
-import { type ExitEvent, errorBodySchema } from "@app/core";
+import { type ExitEvent, errorBodySchema, executeResponseSchema } from "@app/core";
 import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +147,40 @@ describe("the exit manager on the real server and local exchange", () => {
     await step(5);
     expect((await viewOf(server, user, "ETH")).stops).toEqual([]);
     expect((await exitsOf(server, cookie, carol)).events).toHaveLength(recorded.length);
+  });
+
+  it("sets the exit policy an executed order asked for on its position, and says when it could not", async () => {
+    const frank = privateKeyToAccount(`0x${"f6".repeat(32)}`);
+    const { cookie } = await signIn(server, frank);
+    const mark = (await viewOf(server, frank.address.toLowerCase(), "ETH")).mark;
+    const answer = await server.post(
+      "/api/signing/execute-with-agent",
+      {
+        mode: "server",
+        userAddress: frank.address,
+        orders: [
+          {
+            coin: "ETH",
+            side: "BUY",
+            quantity: 0.05,
+            leverage: 5,
+            stop_loss: Math.round(mark * 0.97),
+            exit_policy: { kind: "trailing", atr: 2 },
+          },
+          // No stop: the policy has nothing to manage.
+          { coin: "SOL", side: "BUY", quantity: 1, leverage: 5, exit_policy: { kind: "breakEven" } },
+        ],
+      },
+      { cookie, "idempotency-key": "exit-card-1" },
+    );
+    expect(answer.status).toBe(200);
+    expect(executeResponseSchema.parse(answer.body).exits).toEqual([
+      { coin: "ETH", set: true, error: null },
+      { coin: "SOL", set: false, error: "notFilled" },
+    ]);
+    expect((await exitsOf(server, cookie, frank)).exits).toEqual([
+      expect.objectContaining({ coin: "ETH", policy: { kind: "trailing", atr: 2 }, status: "active" }),
+    ]);
   });
 
   it("refuses a policy without a session, without a position, or outside the guardrails", async () => {

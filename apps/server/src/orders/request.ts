@@ -3,18 +3,20 @@ import {
   AppError,
   type ClosePositionRequest,
   closeAnswerMessage,
+  type ExecuteResponse,
   type ExecutionData,
   executionAnswerMessage,
   type Message,
   protectionAnswerMessage,
   type ServerModeExecuteRequest,
 } from "@app/core";
+import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { AgentExecution } from "./agent-execute.ts";
 import type { CloseService } from "./close.ts";
 import type { ExecutionKeys } from "./idempotency.ts";
 import type { ProtectionService } from "./place-protection.ts";
 import type { TradeOutcome, TradingService } from "./record.ts";
-import { requireServerModeTarget, type ServerModeTargets } from "./target.ts";
+import { requireServerModeTarget, type ServerModeTargets, type TradingTarget } from "./target.ts";
 
 /** A wallet's budget of authenticated requests a minute (the server's per-address rate limit). */
 export interface AddressBudget {
@@ -34,6 +36,8 @@ export interface TradeRequestDeps {
   readonly agentExecution: Pick<AgentExecution, "execute">;
   readonly close: Pick<CloseService, "close">;
   readonly protection: Pick<ProtectionService, "place">;
+  /** Sets the exit policies orders ask for on their positions (server mode). */
+  readonly exits?: Pick<ExitPolicies, "set">;
   readonly budget: AddressBudget;
   readonly serverModeTarget: ServerModeTargets;
   readonly now: () => number;
@@ -43,6 +47,8 @@ export interface TradeRequestDeps {
 export interface ExecuteAnswer extends TradeOutcome {
   readonly summary: Message;
   readonly mode: "server" | "agent";
+  /** The exit policies the orders asked for: set on their positions, or why not. */
+  readonly exits?: ExecuteResponse["exits"];
 }
 
 /** A close as answered: what was sent, the triggers cancelled with it, and its summary message. */
@@ -99,7 +105,38 @@ export class TradeRequests {
       },
       target,
     );
-    return executeAnswer(outcome, "server");
+    const exits = outcome.replayed ? undefined : await this.#setExits(body, outcome, target);
+    return { ...executeAnswer(outcome, "server"), ...(exits ? { exits } : {}) };
+  }
+
+  /**
+   * Sets the exit policy each filled order asked for on its position, after the execution: a policy that cannot
+   * be set leaves the stop where it was placed (fixed), and says why.
+   */
+  async #setExits(
+    body: ServerModeExecuteRequest,
+    outcome: TradeOutcome,
+    target: TradingTarget,
+  ): Promise<ExecuteResponse["exits"]> {
+    const asked = body.orders.filter((order) => order.exit_policy && order.exit_policy.kind !== "fixed");
+    const { exits } = this.#deps;
+    if (asked.length === 0 || !exits) return undefined;
+    const answers: NonNullable<ExecuteResponse["exits"]> = [];
+    for (const order of asked) {
+      const result = outcome.data.results.find((item) => item.coin === order.coin);
+      const stopPlaced = result?.protectiveOrders.some((item) => item.kind === "stop_loss" && item.success);
+      if (!order.exit_policy || !result?.filled || result.unprotected || !stopPlaced) {
+        answers.push({ coin: order.coin, set: false, error: "notFilled" });
+        continue;
+      }
+      try {
+        await exits.set(body.userAddress, order.coin, order.exit_policy, target);
+        answers.push({ coin: order.coin, set: true, error: null });
+      } catch {
+        answers.push({ coin: order.coin, set: false, error: "failed" });
+      }
+    }
+    return answers;
   }
 
   /**

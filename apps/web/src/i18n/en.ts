@@ -3,6 +3,7 @@ import { aiCost } from "./en/ai-cost.ts";
 import { aiSetup } from "./en/ai-setup.ts";
 import { autoTrading } from "./en/auto-trading.ts";
 import { community } from "./en/community.ts";
+import { exits } from "./en/exits.ts";
 import { history } from "./en/history.ts";
 import { learn } from "./en/learn.ts";
 import { onboarding } from "./en/onboarding.ts";
@@ -318,6 +319,7 @@ export const en = {
   replay,
   risk,
   ticket,
+  exits,
   layout: {
     loadingTab: "Loading…",
     dismiss: "Dismiss",

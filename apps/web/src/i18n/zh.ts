@@ -4,6 +4,7 @@ import { aiCost } from "./zh/ai-cost.ts";
 import { aiSetup } from "./zh/ai-setup.ts";
 import { autoTrading } from "./zh/auto-trading.ts";
 import { community } from "./zh/community.ts";
+import { exits } from "./zh/exits.ts";
 import { history } from "./zh/history.ts";
 import { learn } from "./zh/learn.ts";
 import { onboarding } from "./zh/onboarding.ts";
@@ -283,6 +284,7 @@ export const zh: Catalogue = {
   replay,
   risk,
   ticket,
+  exits,
   layout: {
     loadingTab: "加载中…",
     dismiss: "关闭",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exitPolicySchema } from "../exits/exit-policy.ts";
 import { addressSchema, coinSymbolSchema } from "./common.ts";
 
 /** One order to execute (product rules §3 "Order to execute"). Quantity and prices are in the exchange's units. */
@@ -13,6 +14,11 @@ export const orderToExecuteSchema = z.object({
   stop_loss: z.number().positive().finite().nullable().optional(),
   take_profit: z.number().positive().finite().nullable().optional(),
   risk_reward_ratio: z.number().nonnegative().finite().nullable().optional(),
+  /**
+   * How the stop is managed once the order filled (issue 36): set on the position after the execution in
+   * server mode; absent or fixed leaves the stop where it is placed.
+   */
+  exit_policy: exitPolicySchema.optional(),
 });
 
 /** An order to execute after parsing. */
@@ -104,6 +110,15 @@ export const executeResponseSchema = z.object({
   replayed: z.boolean().optional(),
   /** Who signed: the server's API wallet, or the user's agent in the browser. */
   mode: z.enum(["server", "agent"]).optional(),
+  /**
+   * The exit policies the orders asked for, by coin: set on the position, or why not (`notFilled`: the order
+   * did not fill with its stop; `failed`: the exchange or the server refused).
+   */
+  exits: z
+    .array(
+      z.object({ coin: z.string(), set: z.boolean(), error: z.enum(["notFilled", "failed"]).nullable() }),
+    )
+    .optional(),
 });
 
 /**

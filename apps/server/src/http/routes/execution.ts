@@ -11,7 +11,7 @@ import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { idempotencyKeyOf, requireSignedIn } from "../session.ts";
 
-function answer({ summary, data, executionId, replayed, mode }: ExecuteAnswer) {
+function answer({ summary, data, executionId, replayed, mode, exits }: ExecuteAnswer) {
   return {
     success: true as const,
     message: translate(summary, "en"),
@@ -20,6 +20,7 @@ function answer({ summary, data, executionId, replayed, mode }: ExecuteAnswer) {
     executionId,
     replayed,
     mode,
+    ...(exits ? { exits } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatSignedPnl, formatUsdc } from "@app/core";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
 import { Button } from "../../ui/button.tsx";
@@ -6,6 +7,9 @@ import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { AutoTradingPanel } from "../auto-trading/auto-trading-panel.tsx";
 import { EquityChartCard } from "../equity/equity-chart-card.tsx";
+import { ExitPolicyDialog } from "../exits/exit-policy-dialog.tsx";
+import { stopOnExchange, stopViews } from "../exits/stop-view.ts";
+import { useExitPolicies } from "../exits/use-exit-policies.ts";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { RiskGovernorCard } from "../risk/risk-governor-card.tsx";
 import { ClosePositionDialog } from "./close-position-dialog.tsx";
@@ -25,7 +29,14 @@ export function DashboardTab() {
   const account = useAccountOverview();
   const errorText = useErrorText();
   const close = useClosePosition();
+  const exits = useExitPolicies();
   const { t } = useTranslation();
+  const overview = account.data;
+  const stops = useMemo(
+    () => (overview ? stopViews(overview.positions, overview.openOrders, exits.exits) : undefined),
+    [overview, exits.exits],
+  );
+  const editing = exits.selected;
 
   if (wallet.status !== "connected") {
     return <DashboardConnect />;
@@ -64,6 +75,18 @@ export function DashboardTab() {
         }
         onRefresh={() => void account.refetch()}
         onClose={close.select}
+        stops={stops}
+        onEditExit={exits.select}
+      />
+      <ExitPolicyDialog
+        position={editing}
+        exit={exits.exits.find((exit) => exit.coin === editing?.coin && exit.status !== "closed")}
+        stop={editing && overview ? stopOnExchange(editing, overview.openOrders) : null}
+        events={exits.events.filter((event) => event.coin === editing?.coin)}
+        saving={exits.saving}
+        error={exits.error ? errorText(exits.error) : null}
+        onCancel={() => exits.select(null)}
+        onSave={exits.save}
       />
       <ClosePositionDialog
         position={close.selected}

@@ -9,6 +9,7 @@ import { Card, CardHeader } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { EmptyState, ErrorState } from "../../ui/states.tsx";
+import type { StopView } from "../exits/stop-view.ts";
 import { PositionsTable } from "./positions-table.tsx";
 
 /** Props of {@link PositionsCard}. */
@@ -21,6 +22,10 @@ export interface PositionsCardProps {
   onRefresh: () => void;
   /** Opens the close dialog of a row. */
   onClose?: (position: Position) => void;
+  /** Each position's stop on the exchange and its policy, by coin. */
+  stops?: ReadonlyMap<string, StopView>;
+  /** Opens the exit policy of a row. */
+  onEditExit?: (position: Position) => void;
 }
 
 /** The current-positions card: table, loading skeleton, empty state and error state. */
@@ -31,6 +36,8 @@ export function PositionsCard({
   error,
   onRefresh,
   onClose,
+  stops,
+  onEditExit,
 }: PositionsCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -88,7 +95,13 @@ export function PositionsCard({
         </>
       ) : (
         <>
-          <PositionsTable positions={positions} loading={loading} onClose={onClose} />
+          <PositionsTable
+            positions={positions}
+            loading={loading}
+            onClose={onClose}
+            stops={stops}
+            onEditExit={onEditExit}
+          />
           {positions?.some((position) => position.marginMode === "cross") ? (
             <p
               data-testid="cross-margin-note"

@@ -14,6 +14,8 @@ import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../../ui/table.tsx";
+import { EditExitButton, StopBadge, StopCell, StopPrice } from "../exits/stop-cell.tsx";
+import type { StopView } from "../exits/stop-view.ts";
 
 const pnlClass = { profit: "text-profit", loss: "text-loss", flat: "text-fg" } as const;
 
@@ -26,18 +28,38 @@ const COLUMNS = [
   "mark",
   "leverage",
   "pnl",
+  "stop",
   "liquidation",
   "margin",
   "action",
 ] as const;
-const WIDE_COLUMNS: ReadonlySet<string> = new Set(["side", "size", "entry", "mark", "leverage", "margin"]);
+const WIDE_COLUMNS: ReadonlySet<string> = new Set([
+  "side",
+  "size",
+  "entry",
+  "mark",
+  "leverage",
+  "stop",
+  "margin",
+]);
 
 /** Columns a phone drops: the coin cell repeats side and leverage there, and P&L, liquidation and Close stay. */
 const WIDE = "max-md:hidden";
 /** Tighter cells on a phone, so the four kept columns fit 390 px without a sideways scroll. */
 const NARROW_CELL = "max-md:px-2";
 
-function Row({ position, onClose }: { position: Position; onClose?: (position: Position) => void }) {
+/** What a row shows of its position's stop, and how a row opens the exit policy. */
+interface RowExits {
+  stop?: StopView | undefined;
+  onEditExit?: ((position: Position) => void) | undefined;
+}
+
+function Row({
+  position,
+  onClose,
+  stop,
+  onEditExit,
+}: { position: Position; onClose?: (position: Position) => void } & RowExits) {
   const { t } = useTranslation();
   const tone = pnlTone(position.unrealizedPnl);
   const side = position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short");
@@ -50,6 +72,12 @@ function Row({ position, onClose }: { position: Position; onClose?: (position: P
           <span className={position.side === "LONG" ? "text-profit" : "text-loss"}>{side}</span>{" "}
           {position.leverage}x · {mode}
         </span>
+        {stop ? (
+          <span className="mt-0.5 flex flex-wrap items-center gap-1 text-fg-muted text-xs md:hidden">
+            {t("exits.column")} <StopPrice view={stop} /> <StopBadge view={stop} />
+            {onEditExit ? <EditExitButton position={position} onEdit={onEditExit} /> : null}
+          </span>
+        ) : null}
       </Td>
       <Td className={WIDE}>
         <Badge tone={position.side === "LONG" ? "profit" : "loss"}>{side}</Badge>
@@ -72,6 +100,11 @@ function Row({ position, onClose }: { position: Position; onClose?: (position: P
           ({formatPercent(position.returnPercent, { signed: true })})
         </span>
       </Td>
+      {stop ? (
+        <Td numeric className={WIDE} data-testid="position-stop">
+          <StopCell position={position} view={stop} onEdit={onEditExit} />
+        </Td>
+      ) : null}
       <Td
         numeric
         data-testid="position-liquidation"
@@ -112,10 +145,17 @@ export interface PositionsTableProps {
   loading: boolean;
   /** Opens the close dialog of a row; without it the rows have no Close button. */
   onClose?: (position: Position) => void;
+  /** Each position's stop on the exchange and its policy, by coin; without it the table has no stop column. */
+  stops?: ReadonlyMap<string, StopView>;
+  /** Opens the exit policy of a row. */
+  onEditExit?: (position: Position) => void;
 }
 
-/** The current positions (product rules §2): coin, side, size, entry, mark, leverage, P&L with ROE, liquidation, margin. */
-export function PositionsTable({ positions, loading, onClose }: PositionsTableProps) {
+/**
+ * The current positions (product rules §2): coin, side, size, entry, mark, leverage, P&L with ROE, the stop on
+ * the exchange and how it is managed (issue 36), liquidation, margin.
+ */
+export function PositionsTable({ positions, loading, onClose, stops, onEditExit }: PositionsTableProps) {
   const { t } = useTranslation();
   return (
     <Table data-testid="positions-table" aria-busy={loading || undefined}>
@@ -138,6 +178,11 @@ export function PositionsTable({ positions, loading, onClose }: PositionsTablePr
           <Th numeric className={NARROW_CELL}>
             {t("dashboard.positions.pnl")}
           </Th>
+          {stops ? (
+            <Th numeric className={WIDE}>
+              {t("exits.column")}
+            </Th>
+          ) : null}
           <Th numeric className={NARROW_CELL}>
             {t("dashboard.positions.liquidation")}
           </Th>
@@ -154,12 +199,18 @@ export function PositionsTable({ positions, loading, onClose }: PositionsTablePr
       <TBody>
         {positions
           ? positions.map((position) => (
-              <Row key={`${position.coin}-${position.side}`} position={position} onClose={onClose} />
+              <Row
+                key={`${position.coin}-${position.side}`}
+                position={position}
+                onClose={onClose}
+                stop={stops?.get(position.coin)}
+                onEditExit={onEditExit}
+              />
             ))
           : loading
             ? SKELETON_ROWS.map((row) => (
                 <tr key={row}>
-                  {COLUMNS.map((column) => (
+                  {COLUMNS.filter((column) => column !== "stop" || stops).map((column) => (
                     <td
                       key={column}
                       className={cn("px-4 py-3.5", WIDE_COLUMNS.has(column) ? WIDE : NARROW_CELL)}

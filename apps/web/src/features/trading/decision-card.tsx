@@ -18,6 +18,7 @@ import type { EditDraft } from "../../shared/trading-session-store.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
+import { CardExitChoice } from "../exits/card-exit-choice.tsx";
 import { CardRefusal, CardRiskFigures, ExecutedBadge } from "./card-risk.tsx";
 import { DecisionFields } from "./decision-fields.tsx";
 import { editableFields } from "./use-decision-edits.ts";
@@ -162,6 +163,9 @@ export function DecisionCard(props: DecisionCardProps) {
             onEdit={onEdit}
             editable={editableFields(decision.action, position !== undefined)}
           />
+          {decision.action === "BUY" || decision.action === "SELL" ? (
+            <CardExitChoice index={index} coin={decision.coin} />
+          ) : null}
           <CardRefusal review={review} />
           {hold || (decision.action === "CLOSE" && position) ? (
             <p className="mt-1.5 text-2xs text-fg-subtle">

@@ -13,6 +13,7 @@ import { formatTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { IconButton } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ExitOutcome } from "../exits/exit-outcome.tsx";
 
 /** Why a stop loss or take profit was not placed, in words under the order line. */
 function ProtectionFailures({ orders }: { orders: readonly ProtectiveOrderResult[] }) {
@@ -142,6 +143,7 @@ export function ExecutionResults({ response, at, onDismiss }: ExecutionResultsPr
               </span>
             ))}
             <ProtectionFailures orders={result.protectiveOrders} />
+            <ExitOutcome coin={result.coin} exits={response.exits} />
             {!result.success && result.error ? (
               <details className="basis-full pl-6 text-2xs text-fg-subtle" data-testid="result-details">
                 <summary className="focus-ring w-fit cursor-pointer rounded-sm">

@@ -1,3 +1,4 @@
+import type { ExitPolicy } from "@app/core";
 import { executedCards } from "@app/core/trading/decision-review";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../api/queries.ts";
@@ -8,8 +9,14 @@ import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useMainWallet } from "../../wallet/agent/use-main-wallet.ts";
 import { useServerSignIn } from "../../wallet/use-server-sign-in.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { chosenExit } from "../exits/card-exit-store.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
 import { useDecisionReview } from "./use-decision-review.ts";
+
+/** An order with the exit policy of its card, when one other than fixed was chosen. */
+function withExitPolicy<T extends object>(order: T, policy: ExitPolicy | undefined): T {
+  return policy ? { ...order, exit_policy: policy } : order;
+}
 
 /**
  * The execution of the reviewed decisions (product rules §4): core's review of the decisions with the
@@ -22,6 +29,7 @@ export function useExecuteDecisions() {
   const setExecution = useTradingSession((state) => state.setExecution);
   const markExecuted = useTradingSession((state) => state.markExecuted);
   const executed = useTradingSession((state) => state.executed);
+  const analysisAt = useTradingSession((state) => state.analysis?.at);
   const { valid } = useDecisionEdits();
   const { review, marketsReady, account } = useDecisionReview();
   const notify = useNotifications((state) => state.push);
@@ -54,7 +62,8 @@ export function useExecuteDecisions() {
     if (sent.length === 0 || !address || executing) return;
     mutation.mutate(
       {
-        orders: sent.map((item) => item.order),
+        // The exit policy chosen on a card goes with its order; the server sets it once the order filled.
+        orders: sent.map((item) => withExitPolicy(item.order, chosenExit(analysisAt, item.index))),
         userAddress: address,
         idempotencyKey: crypto.randomUUID(),
       },

@@ -1,0 +1,64 @@
+/** English texts of exit policies: the stop column of the positions table, its dialog and the decision card's choice. */
+export const exits = {
+  column: "Stop",
+  noStop: "No stop",
+  noStopDetail: "No stop loss on the exchange for this position",
+  edit: "Exit policy",
+  editLabel: "Exit policy of {{coin}}",
+  kind: {
+    fixed: "Fixed",
+    breakEven: "Break-even",
+    trailing: "Trailing",
+  },
+  badge: {
+    breakEven: "Break-even",
+    breakEvenAt: "Break-even at +{{percent}}%",
+    trailingPercent: "Trails {{percent}}%",
+    trailingAtr: "Trails {{atr}}× ATR",
+    missing: "Stop missing",
+  },
+  kindLabel: "How the stop moves",
+  kindHint: {
+    fixed: "The stop stays where it was placed.",
+    breakEven:
+      "Once the position is up by its initial risk (entry to stop), or by the percentage you set, the stop moves to the entry plus the round-trip fees.",
+    trailing:
+      "The stop follows the best price since you set it, at the distance you set. It only ever moves toward profit.",
+  },
+  breakEvenPercent: "Move when up by (%)",
+  breakEvenPercentHint: "Empty: when up by the initial risk.",
+  trailingUnit: "Distance in",
+  unit: { percent: "%", atr: "ATR" },
+  trailingPercent: "Distance (%)",
+  trailingAtr: "Distance (× hourly ATR)",
+  outOfRange: "Enter a number from {{min}} to {{max}}",
+  required: "Enter a distance",
+  title: "Exit policy · {{coin}}",
+  description: "{{side}} {{size}} {{coin}}, entry {{entry}}",
+  stopNow: "Stop on the exchange",
+  managedByServer:
+    "The server moves this stop on the exchange with a modify of the same order, also while this page is closed. Moves are at least one tick and 5 basis points apart, at most one every 10 seconds.",
+  missingNotice:
+    "The stop this policy managed is no longer on the exchange (cancelled or filled outside the app): the position is without protection. Place a stop, then set the policy again.",
+  save: "Save policy",
+  saving: "Saving…",
+  saved: "Exit policy of {{coin}} saved",
+  recent: "Recent moves",
+  noEvents: "No moves yet",
+  event: {
+    policySet: "Policy set",
+    stopMoved: "Stop moved",
+    stopHit: "Stop hit",
+    stopMissing: "Stop missing",
+    closed: "Position closed",
+  },
+  move: "{{from}} → {{to}}",
+  cardLabel: "Exit",
+  cardHint: "How the stop is managed once this order fills (server mode)",
+  cardAgent: "Your agent wallet signs orders here: set the exit policy on the position once it is open.",
+  outcome: {
+    set: "Exit policy set",
+    notFilled: "Exit policy not set: the order did not fill with its stop",
+    failed: "Exit policy not set: the server could not take over the stop; set it on the position",
+  },
+} as const;
