@@ -8,6 +8,7 @@ import {
   type OpenOrder,
   pnlTone,
 } from "@app/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
@@ -97,16 +98,17 @@ function isKnownDirection(direction: string): direction is (typeof DIRECTIONS)[n
 }
 
 /** The exchange's fill direction in the interface language; one this app does not know stays as it came. */
-function directionText(direction: string, t: ReturnType<typeof useTranslation>["t"]): string {
+function directionText(direction: string, t: TFunction<"translation", "history.directions">): string {
   if (!isKnownDirection(direction)) return direction;
-  // Spelled out: a key built from the direction sends the typed catalogue's inference too deep.
+  // Spelled out, through a translator scoped to the directions: a key built from the direction, or the whole
+  // catalogue's keys, send the typed catalogue's inference too deep.
   const texts: Record<(typeof DIRECTIONS)[number], string> = {
-    "Open Long": t("history.directions.Open Long"),
-    "Open Short": t("history.directions.Open Short"),
-    "Close Long": t("history.directions.Close Long"),
-    "Close Short": t("history.directions.Close Short"),
-    "Long > Short": t("history.directions.Long > Short"),
-    "Short > Long": t("history.directions.Short > Long"),
+    "Open Long": t("Open Long"),
+    "Open Short": t("Open Short"),
+    "Close Long": t("Close Long"),
+    "Close Short": t("Close Short"),
+    "Long > Short": t("Long > Short"),
+    "Short > Long": t("Short > Long"),
   };
   return texts[direction];
 }
@@ -114,6 +116,7 @@ function directionText(direction: string, t: ReturnType<typeof useTranslation>["
 /** Every fill: time, coin, direction, price, size, fee. */
 export function FillsTable({ fills }: { fills: readonly AccountFill[] }) {
   const { t } = useTranslation();
+  const { t: directions } = useTranslation("translation", { keyPrefix: "history.directions" });
   const language = useLanguage();
   return (
     <Table data-testid="fills-table">
@@ -139,9 +142,9 @@ export function FillsTable({ fills }: { fills: readonly AccountFill[] }) {
             <Td className={`num text-fg-muted ${NARROW}`}>{formatDateTime(fill.time, language)}</Td>
             <Td className={NARROW}>
               <CoinMark coin={fill.coin} />
-              <span className="block text-xs md:hidden">{directionText(fill.direction, t)}</span>
+              <span className="block text-xs md:hidden">{directionText(fill.direction, directions)}</span>
             </Td>
-            <Td className={WIDE}>{directionText(fill.direction, t)}</Td>
+            <Td className={WIDE}>{directionText(fill.direction, directions)}</Td>
             <Td numeric className={NARROW}>
               {formatDisplayPrice(fill.price)}
             </Td>
