@@ -8,6 +8,7 @@ import { resolveProvider } from "./ai/provider-keys.ts";
 import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
+import { InstanceHeartbeat } from "./db/instance-heartbeat.ts";
 import { latestMigration, migrationProblem } from "./db/migration-state.ts";
 import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
@@ -25,6 +26,7 @@ import { AgentExecution } from "./orders/agent-execute.ts";
 import { SigningService } from "./orders/agent-signing.ts";
 import { CloseService } from "./orders/close.ts";
 import { ExecutionKeys } from "./orders/idempotency.ts";
+import { OrphanSweep } from "./orders/orphan-sweep.ts";
 import { ExecutionService } from "./orders/place.ts";
 import { ProtectionService } from "./orders/place-protection.ts";
 import { TradingService } from "./orders/record.ts";
@@ -49,6 +51,8 @@ export interface RunningServer {
   readonly url: string;
   /** Address of the server's API wallet (server mode), if any. */
   readonly serverWalletAddress: `0x${string}` | undefined;
+  /** This instance's id in the shared database (the owner of the work it claims). */
+  readonly instanceId: string;
   /** Not ready from now on (the readiness answer says so), before a stop. */
   readonly readiness: Readiness;
   /**
@@ -85,6 +89,10 @@ export interface StartOptions {
   readonly autoTradingLeaseMs?: number;
   /** The exit manager's timing (tests poll by hand with `timer: false`). */
   readonly exitManager?: { timer?: boolean; pollMs?: number; leaseMs?: number; minMoveIntervalMs?: number };
+  /** How often this instance writes its heartbeat; others take its work over after 4 missed (tests: fast). */
+  readonly instanceHeartbeatMs?: number;
+  /** How often this instance finishes executions a stopped instance left pending (tests: fast). */
+  readonly orphanSweepMs?: number;
   /** Whether /metrics carries Node's process metrics (default true; test servers go without). */
   readonly processMetrics?: boolean;
 }
@@ -96,8 +104,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = options.database
     ? await options.database()
     : await openDatabase(config, options.databaseTemplate ? { template: options.databaseTemplate } : {});
-  const stores = createStores(database.db);
   const now = options.now ?? Date.now;
+  // This instance in the shared database: the work it claims names it, and others take that work over
+  // seconds after its heartbeat stops (a SIGKILL), not a lease later.
+  // On the wall clock: liveness is not judged on the business clock a test may move.
+  const heartbeat = new InstanceHeartbeat(database.db, {
+    ...(options.instanceHeartbeatMs ? { intervalMs: options.instanceHeartbeatMs } : {}),
+    onError: (error) => app.log.warn({ err: error }, "instance heartbeat not written"),
+  });
+  await heartbeat.start();
+  const stores = createStores(database.db, heartbeat);
   // A shared exchange (HL_EXCHANGE_URL) is reached over HTTP like testnet; else the app mounts its own.
   const sharedExchangeUrl = config.network === "local" ? config.service.exchangeUrl : undefined;
   const localExchange =
@@ -165,6 +181,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     localExchange?.close();
+    await heartbeat.stop().catch(() => undefined);
     await database.close();
     throw error;
   }
@@ -182,7 +199,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const execution = new ExecutionService(marketData);
   const equity = new EquityService(stores.equity, stores.executions, now);
   const recovery = new ExecutionRecovery(connection.transport);
-  const trading = new TradingService(stores.executions, execution, accounts, equity, recovery, now);
+  const trading = new TradingService(
+    stores.executions,
+    execution,
+    accounts,
+    equity,
+    recovery,
+    now,
+    heartbeat,
+  );
   const agents = new AgentService(stores.agents, connection.info, now);
   const signing = new SigningService(marketData, connection.transport);
   const replays = new ReplayJobs(
@@ -297,8 +322,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   runsInFlight = () => autoTrading.running;
   autoTrading.start();
   exitManager.start();
+  const orphans = new OrphanSweep(
+    { executions: stores.executions, trading, serverModeTarget, now, log: app.log },
+    options.orphanSweepMs ? { intervalMs: options.orphanSweepMs } : {},
+  );
+  orphans.start();
 
   const closeTheRest = async () => {
+    await orphans.close();
+    // Gone from the instances: whatever it still holds is the others' at once.
+    await heartbeat.stop().catch(() => undefined);
     await replays.close();
     await app.close();
     localExchange?.close();
@@ -308,6 +341,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     url,
     serverWalletAddress: wallet?.address,
+    instanceId: heartbeat.id,
     readiness,
     exitEvents,
     exitManager,

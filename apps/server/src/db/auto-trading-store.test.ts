@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pooledDatabase } from "../../test/support/pglite-pool.ts";
 import { AutoTradingStore } from "./auto-trading-store.ts";
 import type { Database } from "./database.ts";
+import { InstanceHeartbeat } from "./instance-heartbeat.ts";
 
 const MINUTE = 60_000;
 const settings = {
@@ -71,5 +72,49 @@ describe("auto-trading store", () => {
       orders: [],
     });
     expect(await store.claimInterrupted(MINUTE + 2, MINUTE, 10)).toEqual([]);
+  });
+
+  it("takes a run over as soon as its instance's heartbeat stops, and keeps the slot due meanwhile for after it", async () => {
+    const address = "0x00000000000000000000000000000000000000b4";
+    // Instance A's clock stops at 0 (a SIGKILL: no heartbeat after it); B's goes on.
+    let time = 0;
+    const a = new InstanceHeartbeat(database.db, { now: () => 0, intervalMs: 1_000 });
+    const b = new InstanceHeartbeat(database.db, { now: () => time, intervalMs: 1_000 });
+    await a.start();
+    await b.start();
+    try {
+      const storeA = new AutoTradingStore(database.db, a);
+      const storeB = new AutoTradingStore(database.db, b);
+      await storeA.saveSchedule(address, { enabled: true, intervalMinutes: 1, settings }, 0);
+      expect((await storeA.claimDue(0, 10 * MINUTE, 10)).map((run) => run.slot)).toEqual([0]);
+      // A's heartbeat is recent: its run is its own, lease or not.
+      time = 3_000;
+      expect(await storeB.claimInterrupted(time, 10 * MINUTE, 10)).toEqual([]);
+      expect(await b.isGone(a.id)).toBe(false);
+      // Four heartbeats missed: gone, long before its 10-minute lease ends.
+      time = 5_000;
+      expect(await b.isGone(a.id)).toBe(true);
+      expect(await a.isGone(a.id)).toBe(false);
+      time = MINUTE;
+      const [taken] = await storeB.claimInterrupted(time, 10 * MINUTE, 10);
+      expect(taken).toMatchObject({ slot: 0, attempts: 2 });
+      // The next slot comes while the taken-over run goes on: it stays due, not skipped.
+      expect(await storeB.claimDue(time, 10 * MINUTE, 10)).toEqual([]);
+      expect((await storeB.schedule(address))?.nextRunAt).toBe(MINUTE);
+      await storeB.finish(address, 0, record, null, time + 1_000);
+      time = MINUTE + 2_000;
+      expect((await storeB.claimDue(time, 10 * MINUTE, 10)).map((run) => run.slot)).toEqual([MINUTE]);
+      const runs = await storeB.runs(address, 10);
+      expect(runs.map((run) => [run.slot, run.status, run.attempts])).toEqual([
+        [MINUTE, "running", 1],
+        [0, "success", 2],
+      ]);
+      // A graceful stop removes the instance: its work is the others' at once.
+      await b.stop();
+      expect(await a.isGone(b.id)).toBe(true);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
   });
 });

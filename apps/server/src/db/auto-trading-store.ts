@@ -6,8 +6,9 @@ import {
   intervalMs,
   nextSlotAfter,
 } from "@app/core";
-import { and, desc, eq, lt, lte } from "drizzle-orm";
+import { and, desc, eq, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
+import type { WorkOwner } from "./instance-heartbeat.ts";
 import { autoTradingRuns, autoTradingSchedules } from "./schema.ts";
 
 type ScheduleRow = typeof autoTradingSchedules.$inferSelect;
@@ -57,9 +58,12 @@ function toRun(row: RunRow): AutoTradingServerRun {
  */
 export class AutoTradingStore {
   readonly #db: Db;
+  readonly #owner: WorkOwner | undefined;
 
-  constructor(db: Db) {
+  /** `owner` is this server instance: its runs name it, so another takes them over once its heartbeat stops. */
+  constructor(db: Db, owner?: WorkOwner) {
     this.#db = db;
+    this.#owner = owner;
   }
 
   async schedule(address: string): Promise<AutoTradingSchedule | undefined> {
@@ -113,7 +117,9 @@ export class AutoTradingStore {
 
   /**
    * Claims the due slots of up to `limit` schedules: moves each schedule to its next slot and inserts the
-   * slot's run row. A slot due while the address still has a run going is skipped (product rules §4).
+   * slot's run row. A slot due while the address still has its own run going is skipped (product rules §4);
+   * one due while a run an instance left is being taken over (or is about to be: its lease ran out or its
+   * instance stopped) stays due, and runs once that run is finished: a crash costs no slot.
    */
   async claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedRun[]> {
     return this.#db.transaction(async (tx) => {
@@ -127,16 +133,20 @@ export class AutoTradingStore {
       const claimed: ClaimedRun[] = [];
       for (const schedule of due) {
         const slot = schedule.nextRunAt ?? now;
+        const [busy] = await tx
+          .select({
+            attempts: autoTradingRuns.attempts,
+            interrupted: sql<boolean>`(${this.#interrupted(now)})`,
+          })
+          .from(autoTradingRuns)
+          .where(and(eq(autoTradingRuns.address, schedule.address), eq(autoTradingRuns.status, "running")))
+          .limit(1);
+        if (busy && (busy.attempts > 1 || busy.interrupted)) continue;
         await tx
           .update(autoTradingSchedules)
           .set({ nextRunAt: nextSlotAfter(slot, now, intervalMs(schedule.intervalMinutes)) })
           .where(eq(autoTradingSchedules.address, schedule.address));
-        const busy = await tx
-          .select({ slot: autoTradingRuns.slot })
-          .from(autoTradingRuns)
-          .where(and(eq(autoTradingRuns.address, schedule.address), eq(autoTradingRuns.status, "running")))
-          .limit(1);
-        if (busy.length > 0) continue;
+        if (busy) continue;
         const inserted = await tx
           .insert(autoTradingRuns)
           .values({
@@ -146,6 +156,7 @@ export class AutoTradingStore {
             startedAt: now,
             leaseUntil: now + leaseMs,
             attempts: 1,
+            owner: this.#owner?.id ?? null,
           })
           .onConflictDoNothing()
           .returning({ slot: autoTradingRuns.slot });
@@ -164,13 +175,16 @@ export class AutoTradingStore {
     });
   }
 
-  /** Claims runs whose lease ran out (their server stopped during them) to finish them from what they stored. */
+  /**
+   * Claims runs whose server stopped during them (its heartbeat ended, or their lease ran out) to finish them
+   * from what they stored.
+   */
   async claimInterrupted(now: number, leaseMs: number, limit: number): Promise<ClaimedRun[]> {
     return this.#db.transaction(async (tx) => {
       const stale = await tx
         .select()
         .from(autoTradingRuns)
-        .where(and(eq(autoTradingRuns.status, "running"), lt(autoTradingRuns.leaseUntil, now)))
+        .where(and(eq(autoTradingRuns.status, "running"), this.#interrupted(now)))
         .limit(limit)
         .for("update", { skipLocked: true });
       const claimed: ClaimedRun[] = [];
@@ -178,7 +192,7 @@ export class AutoTradingStore {
         const attempts = run.attempts + 1;
         await tx
           .update(autoTradingRuns)
-          .set({ leaseUntil: now + leaseMs, attempts })
+          .set({ leaseUntil: now + leaseMs, attempts, owner: this.#owner?.id ?? null })
           .where(and(eq(autoTradingRuns.address, run.address), eq(autoTradingRuns.slot, run.slot)));
         const schedule = await this.#scheduleIn(tx, run.address);
         claimed.push({
@@ -195,6 +209,12 @@ export class AutoTradingStore {
     });
   }
 
+  /** A running run's lease ran out, or the instance that holds it stopped. */
+  #interrupted(now: number): SQL {
+    const leaseOver = lt(autoTradingRuns.leaseUntil, now);
+    return (this.#owner ? or(leaseOver, this.#owner.gone(autoTradingRuns.owner)) : leaseOver) as SQL;
+  }
+
   async #scheduleIn(tx: Pick<Db, "select">, address: string): Promise<ScheduleRow | undefined> {
     const [row] = await tx
       .select()
@@ -206,7 +226,12 @@ export class AutoTradingStore {
 
   /** Extends a running run's lease, so no other instance takes it over while it is still going. */
   async renew(address: string, slot: number, leaseUntil: number): Promise<void> {
-    await this.#db.update(autoTradingRuns).set({ leaseUntil }).where(this.#running(address, slot));
+    // Only while it is still this instance's: one taken over meanwhile is the other instance's to renew.
+    const mine = this.#owner ? eq(autoTradingRuns.owner, this.#owner.id) : undefined;
+    await this.#db
+      .update(autoTradingRuns)
+      .set({ leaseUntil })
+      .where(and(this.#running(address, slot), mine));
   }
 
   /** Stores a run's analysis and planned orders before anything is sent, so a resumed run sends the same. */

@@ -1,6 +1,7 @@
 import type { ExecutionData } from "@app/core";
-import { and, count, desc, eq, gte, like } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, notLike, or } from "drizzle-orm";
 import type { Db } from "./database.ts";
+import type { WorkOwner } from "./instance-heartbeat.ts";
 import { executions } from "./schema.ts";
 import { toStorable } from "./storable-text.ts";
 
@@ -34,14 +35,25 @@ export type Claim =
       readonly orders: unknown;
       /** The plan stored with the claim; null for agent mode and for executions stored before plans were. */
       readonly plan: unknown;
+      /** The instance running it; null if claimed before instances were recorded. */
+      readonly owner: string | null;
     };
+
+/** A pending execution whose instance stopped, as stored. */
+export type OrphanedExecution = typeof executions.$inferSelect;
+
+/** Keys of auto-trading runs' executions: their runs are taken over whole (AutoTradingLoop), not swept. */
+const RUN_KEYS = "auto-trading:%";
 
 /** Keeps every execution; the unique idempotency key makes a retried request find the first one. */
 export class ExecutionStore {
   readonly #db: Db;
+  readonly #owner: WorkOwner | undefined;
 
-  constructor(db: Db) {
+  /** `owner` is this server instance: its claims name it, so another instance can tell they were orphaned. */
+  constructor(db: Db, owner?: WorkOwner) {
     this.#db = db;
+    this.#owner = owner;
   }
 
   /**
@@ -52,7 +64,14 @@ export class ExecutionStore {
     const id = crypto.randomUUID();
     const inserted = await this.#db
       .insert(executions)
-      .values({ id, status: "pending", results: null, ...execution, plan: execution.plan ?? null })
+      .values({
+        id,
+        status: "pending",
+        results: null,
+        ...execution,
+        plan: execution.plan ?? null,
+        owner: this.#owner?.id ?? null,
+      })
       .onConflictDoNothing({ target: executions.idempotencyKey })
       .returning({ id: executions.id });
     if (inserted.length > 0) return { kind: "new", id };
@@ -76,7 +95,50 @@ export class ExecutionStore {
       createdAt: Number(existing.createdAt),
       orders: existing.orders,
       plan: existing.plan,
+      owner: existing.owner,
     };
+  }
+
+  /**
+   * Makes a pending execution this instance's if it still belongs to `from` (compare and swap): of the
+   * instances that find the same orphan, one finishes it. False when another took it or it was finished.
+   */
+  async adopt(id: string, from: string | null): Promise<boolean> {
+    const owner = this.#owner?.id ?? null;
+    const taken = await this.#db
+      .update(executions)
+      .set({ owner })
+      .where(
+        and(
+          eq(executions.id, id),
+          eq(executions.status, "pending"),
+          from === null ? isNull(executions.owner) : eq(executions.owner, from),
+        ),
+      )
+      .returning({ id: executions.id });
+    return taken.length > 0;
+  }
+
+  /**
+   * Pending executions whose instance stopped (its heartbeat ended), or claimed more than `staleMs` ago (no
+   * execution runs that long: its instance stopped, or failed to finish it); oldest first. Auto-trading
+   * runs' executions are left to their runs.
+   */
+  async orphans(now: number, staleMs: number, limit: number): Promise<OrphanedExecution[]> {
+    const owner = this.#owner;
+    if (!owner) return [];
+    return this.#db
+      .select()
+      .from(executions)
+      .where(
+        and(
+          eq(executions.status, "pending"),
+          notLike(executions.idempotencyKey, RUN_KEYS),
+          or(owner.gone(executions.owner), lt(executions.createdAt, now - staleMs)),
+        ),
+      )
+      .orderBy(asc(executions.createdAt))
+      .limit(limit);
   }
 
   /** Records the results of an execution. */

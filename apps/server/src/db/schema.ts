@@ -55,8 +55,13 @@ export const executions = pgTable(
     /** Server mode: the order planner's plan, stored before anything is sent (stops and targets to place). */
     plan: jsonb("plan"),
     results: jsonb("results"),
+    /** The server instance running it (server_instances.id) while pending; null before instances were known. */
+    owner: text("owner"),
   },
-  (table) => [index("executions_address_created").on(table.address, table.createdAt)],
+  (table) => [
+    index("executions_address_created").on(table.address, table.createdAt),
+    index("executions_status_owner").on(table.status, table.owner),
+  ],
 );
 
 /** Account equity over time, per address (product rules §3 "Equity history point"). */
@@ -179,6 +184,8 @@ export const autoTradingRuns = pgTable(
     orders: jsonb("orders"),
     executionId: text("execution_id"),
     record: jsonb("record"),
+    /** The server instance running it (server_instances.id); null before instances were known. */
+    owner: text("owner"),
   },
   (table) => [
     primaryKey({ columns: [table.address, table.slot] }),
@@ -265,3 +272,13 @@ export const riskTrips = pgTable(
   },
   (table) => [index("risk_trips_address_at").on(table.address, table.at)],
 );
+
+/**
+ * The server instances sharing this database, each with its latest heartbeat: work an instance holds (an
+ * execution, an auto-trading run) is taken over as soon as its heartbeat stops, not after a long lease.
+ */
+export const serverInstances = pgTable("server_instances", {
+  id: text("id").primaryKey(),
+  startedAt: ms("started_at").notNull(),
+  heartbeatAt: ms("heartbeat_at").notNull(),
+});

@@ -5,6 +5,7 @@ import type { Db } from "./database.ts";
 import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
 import { ExitStore } from "./exit-store.ts";
+import type { WorkOwner } from "./instance-heartbeat.ts";
 import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
 import { RiskStore } from "./risk-store.ts";
@@ -24,17 +25,17 @@ export interface Stores {
   readonly risk: RiskStore;
 }
 
-/** The stores over one database. */
-export function createStores(db: Db): Stores {
+/** The stores over one database; `owner` (this server instance) is recorded with the work it claims. */
+export function createStores(db: Db, owner?: WorkOwner): Stores {
   return {
     analyses: new AnalysisStore(db),
-    executions: new ExecutionStore(db),
+    executions: new ExecutionStore(db, owner),
     equity: new EquityStore(db),
     agents: new AgentStore(db),
     sessions: new SessionStore(db),
     replays: new ReplayStore(db),
     replayReplies: new ReplayReplyStore(db),
-    autoTrading: new AutoTradingStore(db),
+    autoTrading: new AutoTradingStore(db, owner),
     exits: new ExitStore(db),
     risk: new RiskStore(db),
   };

@@ -5,7 +5,8 @@ import {
   orderToExecuteSchema,
   summarizeResults,
 } from "@app/core";
-import type { ExecutionStore } from "../db/execution-store.ts";
+import type { ExecutionStore, OrphanedExecution } from "../db/execution-store.ts";
+import type { WorkOwner } from "../db/instance-heartbeat.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import { canonicalJson, deterministicCloid } from "./idempotency.ts";
@@ -73,6 +74,7 @@ export class TradingService {
   readonly #equity: EquityService;
   readonly #recovery: ExecutionRecovery;
   readonly #now: () => number;
+  readonly #owner: WorkOwner | undefined;
   /** When this process started: a pending execution claimed before then was orphaned by a stop. */
   readonly #startedAt: number;
   /** Idempotency keys this process is executing right now. */
@@ -85,6 +87,7 @@ export class TradingService {
     equity: EquityService,
     recovery: ExecutionRecovery,
     now: () => number = Date.now,
+    owner?: WorkOwner,
   ) {
     this.#executions = executions;
     this.#execution = execution;
@@ -92,6 +95,7 @@ export class TradingService {
     this.#equity = equity;
     this.#recovery = recovery;
     this.#now = now;
+    this.#owner = owner;
     this.#startedAt = now();
   }
 
@@ -186,13 +190,15 @@ export class TradingService {
     }
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
-      // Claimed before this process started (a restart), too long ago, or by an instance known to have
-      // stopped: orphaned. Otherwise another instance may still be running it.
+      // Claimed before this process started (a restart), too long ago, by an instance whose heartbeat
+      // stopped, or by one known to have stopped: orphaned. Otherwise another instance may still run it.
       const orphaned =
         request.takesOver === true ||
         claim.createdAt < this.#startedAt ||
-        this.#now() - claim.createdAt >= EXECUTION_STALE_MS;
-      if (!orphaned) {
+        this.#now() - claim.createdAt >= EXECUTION_STALE_MS ||
+        (await this.#owner?.isGone(claim.owner)) === true;
+      // Of the instances that find it orphaned, the one that adopts it finishes it.
+      if (!orphaned || !(await this.#executions.adopt(claim.id, claim.owner))) {
         throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
       }
       // Claimed by a process that stopped in its middle: ask the exchange what went through.
@@ -217,6 +223,42 @@ export class TradingService {
     }
     await this.#finish(claim.id, account, data);
     return { data, replayed: false, executionId: claim.id };
+  }
+
+  /**
+   * Finishes an execution another instance left pending when it stopped, whether or not its user retries
+   * (the orphan sweep): adopted first (one instance wins), then its true outcome read from the exchange by
+   * client order id, a server-mode one's missing stops and targets placed from its stored plan, and
+   * recorded; one that never reached the exchange is released, as a retry would find it.
+   */
+  async finishOrphan(
+    orphan: OrphanedExecution,
+    target: TradingTarget | undefined,
+  ): Promise<"finished" | "released" | "taken"> {
+    const key = orphan.idempotencyKey;
+    if (this.#inFlight.has(key) || !(await this.#executions.adopt(orphan.id, orphan.owner))) return "taken";
+    this.#inFlight.add(key);
+    try {
+      const mode = orphan.mode === "agent" ? "agent" : "server";
+      const account = orphan.account as `0x${string}`;
+      const orders = Array.isArray(orphan.orders) ? (orphan.orders as unknown[]) : [];
+      const found = await this.#recovery.recover(account, expectedOrders(mode, key, orders));
+      if (!found) {
+        await this.#executions.release(orphan.id);
+        return "released";
+      }
+      const plans = mode === "server" ? parseStoredPlan(orphan.plan) : null;
+      const data =
+        plans && target && target.account === account
+          ? await this.#protectRecovered(found, plans, target, (index, kind) =>
+              deterministicCloid(key, index, kind),
+            )
+          : found;
+      await this.#finish(orphan.id, account, data);
+      return "finished";
+    } finally {
+      this.#inFlight.delete(key);
+    }
   }
 
   async #finish(id: string, account: `0x${string}`, data: ExecutionData): Promise<void> {

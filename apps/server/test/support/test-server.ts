@@ -129,7 +129,7 @@ export async function startTestServer(
 
 /** Signs `account` in with Sign-In with Ethereum and returns the Cookie header of its session. */
 export async function signIn(
-  server: TestServer,
+  server: Pick<TestServer, "url" | "get" | "post">,
   account: LocalAccount,
   headers: Record<string, string> = {},
 ): Promise<{ cookie: string; setCookie: string }> {
