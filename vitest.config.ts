@@ -4,7 +4,7 @@ import server from "./apps/server/vitest.config.ts";
 import core from "./packages/core/vitest.config.ts";
 import hlSim from "./packages/hl-sim/vitest.config.ts";
 import { nodeTestFlags } from "./scripts/node-test-flags.ts";
-import { DurationSequencer } from "./vitest.sequencer.ts";
+import { MocksFirstSequencer } from "./vitest.sequencer.ts";
 import { workers } from "./vitest.workers.ts";
 
 /**
@@ -88,8 +88,8 @@ function nodeProject() {
 
 export default defineConfig({
   test: {
-    // Longest files first from a committed table of durations (a fresh clone has no results cache).
-    sequence: { sequencer: DurationSequencer },
+    // Vitest's order (longest first once it has run the files), files that mock modules first.
+    sequence: { sequencer: MocksFirstSequencer },
     // Each project sets its own workers (vitest.workers.ts): projects do not inherit the root's.
     projects: [nodeProject(), "apps/web"],
   },

@@ -16,6 +16,6 @@ export default defineConfig({
     // The first file of the (single, in the unit stage) worker imports the app cold; under load a first
     // render took over Vitest's default 5 s. Generous on a busy shared machine, still finite.
     testTimeout: 20_000,
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./test/setup.ts"],
   },
 });

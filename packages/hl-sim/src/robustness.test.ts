@@ -1,7 +1,7 @@
+import { ManualClock, TEST_START_TIME } from "@app/hl-sim/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createHlSim } from "./sim.ts";
-import { ManualClock, TEST_START_TIME } from "./testing.ts";
 
 const INFO_TYPES = [
   "meta",

@@ -57,7 +57,7 @@ async function templatePath(suffix: string): Promise<string> {
   return path.join(scratchRoot(), `${TEMPLATE_PREFIX}${await digest}${suffix}`);
 }
 
-/** Marks a template as used now: templates no run has used for a week are removed (test/scratch-cleanup.ts). */
+/** Marks a template as used now: templates no run has used for a week are removed (scratch-cleanup.ts). */
 const markUsed = (file: string) => utimes(file, new Date(), new Date()).catch(() => undefined);
 
 let tarball: Promise<Blob> | undefined;

@@ -1,7 +1,7 @@
 import { accountOverviewResponseSchema } from "@app/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountOverview, jsonResponse } from "../../test/fixtures.ts";
 import { translateMessage } from "../i18n/core-messages.ts";
-import { accountOverview, jsonResponse } from "../test/fixtures.ts";
 import { fetchAccountOverview } from "./account.ts";
 import { ApiError } from "./api-error.ts";
 import { errorText } from "./error-text.ts";

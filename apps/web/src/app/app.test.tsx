@@ -1,7 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "../test/render.tsx";
-import { TEST_ADDRESS } from "../test/wallet.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { TEST_ADDRESS } from "../../test/wallet.ts";
 import type { StoredAgent } from "../wallet/agent/agent-storage.ts";
 import { useAgentStore } from "../wallet/agent/agent-store.ts";
 import { useWalletStore } from "../wallet/wallet-store.ts";

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../test/fixtures.ts";
+import { jsonResponse } from "../../test/fixtures.ts";
 import { loadTradingNetwork, useTradingNetwork } from "./trading-network.ts";
 
 describe("the trading network", () => {

@@ -1,8 +1,8 @@
 import { parseSiweMessage } from "viem/siwe";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../test/fixtures.ts";
 import { ApiError } from "../api/api-error.ts";
 import { apiErrorMessage } from "../i18n/core-messages.ts";
-import { jsonResponse } from "../test/fixtures.ts";
 import { ensureSignedIn } from "./sign-in.ts";
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

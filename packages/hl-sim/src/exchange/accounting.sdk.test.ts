@@ -1,8 +1,8 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange } from "@app/hl-sim/testing";
 import { formatPrice, formatSize } from "@nktkas/hyperliquid/utils";
 import fc from "fast-check";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange } from "../testing.ts";
 
 const COINS = { BTC: { a: 0, d: 5 }, ETH: { a: 1, d: 4 }, SOL: { a: 2, d: 2 } } as const;
 const USDC = 1e6;

@@ -1,8 +1,8 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { ExchangeClient } from "@nktkas/hyperliquid";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 const alice = testWallet("alice");
 const bob = testWallet("bob");

@@ -1,9 +1,9 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { ApproveBuilderFeeTypes } from "@nktkas/hyperliquid/api/exchange";
 import { signL1Action, signUserSignedAction } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 /**
  * Hyperliquid's builder-code rules (docs "Builder codes"): the user's main wallet approves a maximum fee

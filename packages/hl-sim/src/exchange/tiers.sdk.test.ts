@@ -1,6 +1,6 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 const BTC = 0;
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { UsdSendTypes } from "@nktkas/hyperliquid/api/exchange";
 import { signL1Action, signUserSignedAction } from "@nktkas/hyperliquid/signing";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 import { NOT_AVAILABLE } from "./l1-actions.ts";
 
 /**

@@ -1,5 +1,5 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange } from "@app/hl-sim/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestExchange, TEST_START_TIME, type TestExchange } from "../testing.ts";
 import { bucketUnits } from "./market-info.ts";
 
 let env: TestExchange;

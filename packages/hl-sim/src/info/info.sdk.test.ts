@@ -1,14 +1,14 @@
-import { SymbolConverter } from "@nktkas/hyperliquid/utils";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESERIALIZE_ERROR } from "../http/responses.ts";
-import { createHlSim } from "../sim.ts";
 import {
   ManualClock,
   startTestExchange,
   TEST_START_TIME,
   type TestExchange,
   testWallet,
-} from "../testing.ts";
+} from "@app/hl-sim/testing";
+import { SymbolConverter } from "@nktkas/hyperliquid/utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESERIALIZE_ERROR } from "../http/responses.ts";
+import { createHlSim } from "../sim.ts";
 
 const DECIMAL = /^-?\d+\.\d+$/;
 const HOUR_MS = 3_600_000;

@@ -1,16 +1,16 @@
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { signL1Action } from "@nktkas/hyperliquid/signing";
-import { formatPrice } from "@nktkas/hyperliquid/utils";
-import { afterAll, describe, expect, it } from "vitest";
-import { HistoryText } from "../accounts/account-history.ts";
 import {
   startTestExchange,
   TEST_START_TIME,
   type TestExchange,
   testDataDir,
   testWallet,
-} from "../testing.ts";
+} from "@app/hl-sim/testing";
+import { signL1Action } from "@nktkas/hyperliquid/signing";
+import { formatPrice } from "@nktkas/hyperliquid/utils";
+import { afterAll, describe, expect, it } from "vitest";
+import { HistoryText } from "../accounts/account-history.ts";
 import { JOURNAL_FILE } from "./journal.ts";
 import { readSnapshot, SNAPSHOT_FILE } from "./snapshot-file.ts";
 

@@ -2,10 +2,10 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { testWallet } from "@app/hl-sim/testing";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
-import { testWallet } from "../testing.ts";
 import { mountSmallDisk } from "./small-disk.ts";
 
 // A real full disk: the exchange's data folder on a 64 KiB tmpfs, a 24 KiB ballast file in it.

@@ -1,8 +1,5 @@
 import { rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import { ExchangeClient } from "@nktkas/hyperliquid";
-import { formatPrice } from "@nktkas/hyperliquid/utils";
-import { afterAll, describe, expect, it } from "vitest";
 import {
   ManualClock,
   startTestExchange,
@@ -10,7 +7,10 @@ import {
   type TestExchange,
   testDataDir,
   testWallet,
-} from "../testing.ts";
+} from "@app/hl-sim/testing";
+import { ExchangeClient } from "@nktkas/hyperliquid";
+import { formatPrice } from "@nktkas/hyperliquid/utils";
+import { afterAll, describe, expect, it } from "vitest";
 import { type JournalIo, NODE_IO } from "./file-io.ts";
 import { JOURNAL_FILE } from "./journal.ts";
 

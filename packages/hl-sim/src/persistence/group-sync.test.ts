@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { testDataDir } from "@app/hl-sim/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDataDir } from "../testing.ts";
 import { type JournalIo, NODE_IO } from "./file-io.ts";
 import { GroupSync } from "./group-sync.ts";
 import { JournalWriteError } from "./journal-error.ts";

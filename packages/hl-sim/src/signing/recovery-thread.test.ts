@@ -1,8 +1,8 @@
 import { recoverActionSigner, type SignedL1Action } from "@app/core/signing/recover-signer";
+import { testWallet } from "@app/hl-sim/testing";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { afterAll, describe, expect, it } from "vitest";
 import { createHlSim } from "../sim.ts";
-import { testWallet } from "../testing.ts";
 import { RecoveryThread } from "./recovery-thread.ts";
 
 const alice = testWallet("alice");

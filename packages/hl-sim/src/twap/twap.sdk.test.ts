@@ -1,4 +1,12 @@
 import { rmSync } from "node:fs";
+import {
+  ManualClock,
+  startTestExchange,
+  TEST_START_TIME,
+  type TestExchange,
+  testDataDir,
+  testWallet,
+} from "@app/hl-sim/testing";
 import { SubscriptionClient, WebSocketTransport } from "@nktkas/hyperliquid";
 import type {
   TwapStatesEvent,
@@ -8,14 +16,6 @@ import type {
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sdkTypeErrors, type TypedAnswer } from "../sdk-types.ts";
-import {
-  ManualClock,
-  startTestExchange,
-  TEST_START_TIME,
-  type TestExchange,
-  testDataDir,
-  testWallet,
-} from "../testing.ts";
 
 /**
  * Hyperliquid's native TWAP (docs "Order types"): a suborder every 30 s of the exchange's clock, sizes

@@ -1,6 +1,6 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 import { floodSubscriptions } from "./flood.ts";
 import { HYPERLIQUID_SOCKET_LIMITS, SocketBudget } from "./limits.ts";
 

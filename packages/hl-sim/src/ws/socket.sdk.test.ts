@@ -1,8 +1,8 @@
+import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "@app/hl-sim/testing";
 import { ExchangeClient, InfoClient, SubscriptionClient, WebSocketTransport } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sdkTypeErrors, type TypedAnswer } from "../sdk-types.ts";
-import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } from "../testing.ts";
 
 const HOUR_MS = 3_600_000;
 let env: TestExchange;

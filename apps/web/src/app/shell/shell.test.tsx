@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store.ts";
-import { jsonResponse } from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
 import { useNavigation } from "../navigation-store.ts";
 import { useTradingNetwork } from "../trading-network.ts";
 import { Shell } from "./shell.tsx";

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { apiKeysStorageKey } from "../../settings/api-keys/api-keys-storage.ts";
 import { setKeyStorageDeps, useApiKeys } from "../../settings/api-keys/api-keys-store.ts";
 import { createKeyVault, generateVaultKey } from "../../settings/api-keys/key-vault.ts";
 import { useApiKeysSync } from "../../settings/api-keys/use-api-keys-sync.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
-import { jsonResponse } from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { AiSetupTab } from "./ai-setup-tab.tsx";
 
 const KEY = "sk-or-v1-0123456789abcdef0123456789abcdef";

@@ -2,16 +2,16 @@ import { DEFAULT_APP_SETTINGS } from "@app/core";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSettings } from "../../settings/settings-store.ts";
 import {
   accountOverview,
   analysisData,
   decision,
   executeResponse,
   jsonResponse,
-} from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
+} from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
+import { useSettings } from "../../settings/settings-store.ts";
 import { AutoTradingPanel } from "./auto-trading-panel.tsx";
 import { readSchedule, writeSchedule } from "./schedule-storage.ts";
 import { useAutoTradingHost } from "./use-auto-trading-host.ts";

@@ -1,8 +1,8 @@
 import { type CoinSymbol, DEFAULT_APP_SETTINGS } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
+import { accountOverview, analysisData, decision, executeResponse } from "../../../test/fixtures.ts";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { ApiError, clientErrorBody } from "../../api/api-error.ts";
-import { accountOverview, analysisData, decision, executeResponse } from "../../test/fixtures.ts";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { type AutoTradingRunCalls, runAutoTrading } from "./run-auto-trading.ts";
 
 const input = {

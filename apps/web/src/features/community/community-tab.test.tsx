@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../test/render.tsx";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { CommunityTab } from "./community-tab.tsx";
 
 describe("the community tab", () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountOverview, jsonResponse } from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
+import { accountOverview, jsonResponse } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { DashboardTab } from "./dashboard-tab.tsx";
 
 // jsdom has no canvas for lightweight-charts; the chart itself is checked in Chromium (e2e).

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { accountOverview } from "../../test/fixtures.ts";
+import { accountOverview } from "../../../test/fixtures.ts";
 import { SummaryCards } from "./summary-cards.tsx";
 
 describe("the summary cards", () => {

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { useNavigation } from "../../app/navigation-store.ts";
-import { renderWithProviders } from "../../test/render.tsx";
 import { en } from "./content/en.ts";
 import { LearnTab } from "./learn-tab.tsx";
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { useNavigation } from "../../app/navigation-store.ts";
 import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store.ts";
-import { renderWithProviders } from "../../test/render.tsx";
 import { OnboardingModal } from "./onboarding-modal.tsx";
 
 beforeEach(() => {

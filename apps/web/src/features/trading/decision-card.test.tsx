@@ -2,8 +2,8 @@ import type { DecisionEditField, TradingDecision } from "@app/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { accountOverview, decision } from "../../../test/fixtures.ts";
 import { type EditDraft, useTradingSession } from "../../shared/trading-session-store.ts";
-import { accountOverview, decision } from "../../test/fixtures.ts";
 import { DecisionCard } from "./decision-card.tsx";
 import { checkEdit } from "./use-decision-edits.ts";
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { executeResponse } from "../../../test/fixtures.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { executeResponse } from "../../test/fixtures.ts";
 import { ExecutionResults } from "./execution-results.tsx";
 
 describe("the execution results", () => {

@@ -2,8 +2,6 @@ import { formatDisplayPrice } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PANEL_PREFERENCES, usePanelPreferences } from "../../shared/panel-preferences-store.ts";
-import { useTradingSession } from "../../shared/trading-session-store.ts";
 import {
   accountOverview,
   analysisData,
@@ -11,9 +9,11 @@ import {
   executeResponse,
   jsonResponse,
   marketSpecs,
-} from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
+} from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
+import { DEFAULT_PANEL_PREFERENCES, usePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { TradingTab } from "./trading-tab.tsx";
 
 interface Call {

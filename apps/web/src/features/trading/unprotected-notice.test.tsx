@@ -2,10 +2,10 @@ import type { ExecuteResponse } from "@app/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { executeResponse, jsonResponse } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
-import { executeResponse, jsonResponse } from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { UnprotectedNotice } from "./unprotected-notice.tsx";
 
 const executionId = "3f0c2a4e-8d7b-4e55-9a41-2b6f1c0d9e77";

@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../test/render.tsx";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { WALLET_ADDRESS_KEY } from "../../wallet/address-storage.ts";
 import { WalletMenu } from "./wallet-menu.tsx";
 import { WalletTab } from "./wallet-tab.tsx";

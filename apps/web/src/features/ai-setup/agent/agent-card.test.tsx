@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../test/render.tsx";
-import { TEST_ADDRESS } from "../../../test/wallet.ts";
+import { renderWithProviders } from "../../../../test/render.tsx";
+import { TEST_ADDRESS } from "../../../../test/wallet.ts";
 import type { StoredAgent } from "../../../wallet/agent/agent-storage.ts";
 import { useAgentStore } from "../../../wallet/agent/agent-store.ts";
 import { useAgentSync } from "../../../wallet/agent/use-agent-sync.ts";

@@ -5,9 +5,9 @@
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import type { Hex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import { listenHlSim } from "./http/server.ts";
+import { listenHlSim } from "../src/http/server.ts";
+import { createHlSim, type HlSim, type HlSimOptions } from "../src/sim.ts";
 import { scratchFolderSync } from "./scratch-folder.ts";
-import { createHlSim, type HlSim, type HlSimOptions } from "./sim.ts";
 
 /** Fixed, publicly known test keys: never fund them anywhere real. */
 export const TEST_PRIVATE_KEYS = {

@@ -2,8 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import * as React from "react";
 import { afterEach, beforeEach } from "vitest";
-import { markFirstPaintDone } from "../app/after-first-paint.ts";
-import { initI18n, loadLanguage } from "../i18n/i18n.ts";
+import { markFirstPaintDone } from "../src/app/after-first-paint.ts";
+import { initI18n, loadLanguage } from "../src/i18n/i18n.ts";
 
 // jsdom lacks the layout APIs Radix primitives call.
 class ResizeObserverStub {

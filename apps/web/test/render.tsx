@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { Providers } from "../app/providers.tsx";
-import { i18n } from "../i18n/i18n.ts";
-import { startWalletRuntime } from "../wallet/wallet-runtime.ts";
+import { Providers } from "../src/app/providers.tsx";
+import { i18n } from "../src/i18n/i18n.ts";
+import { startWalletRuntime } from "../src/wallet/wallet-runtime.ts";
 import { connectTestWallet, createTestWalletConfig } from "./wallet.ts";
 
 /** Options of {@link renderWithProviders}. */

@@ -3,7 +3,7 @@ import { createConfig } from "wagmi";
 import { connect } from "wagmi/actions";
 import { arbitrumSepolia } from "wagmi/chains";
 import { mock } from "wagmi/connectors/mock";
-import type { WalletConfig } from "../wallet/config.ts";
+import type { WalletConfig } from "../src/wallet/config.ts";
 
 /** The address the test wallet connects with. */
 export const TEST_ADDRESS = getAddress("0x9f2c4b1e7a3d5c6b8e0f1a2b3c4d5e6f7a8b9c0d");
