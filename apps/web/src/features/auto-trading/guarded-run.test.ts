@@ -1,8 +1,8 @@
 import { DEFAULT_APP_SETTINGS, type RiskCheck } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
+import { analysisData, decision, executeResponse } from "../../../test/fixtures.ts";
+import { TEST_ADDRESS } from "../../../test/wallet.ts";
 import { ApiError, clientErrorBody } from "../../api/api-error.ts";
-import { analysisData, decision, executeResponse } from "../../test/fixtures.ts";
-import { TEST_ADDRESS } from "../../test/wallet.ts";
 import { type GuardCalls, guardedRun } from "./guarded-run.ts";
 import type { AutoTradingRunCalls } from "./run-auto-trading.ts";
 
