@@ -227,8 +227,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     replayQueue,
   );
   await replays.listen();
-  const analysis = new AnalysisService(marketData, accounts, options.now, config.ai, (model, outcome) =>
-    metrics.analysis(model, outcome),
+  const analysis = new AnalysisService(
+    marketData,
+    accounts,
+    options.now,
+    config.ai,
+    (model, outcome) => metrics.analysis(model, outcome),
+    stores.analyses,
   );
   const serverModeTarget = (user: `0x${string}`) => {
     if (!client || !wallet) return undefined;

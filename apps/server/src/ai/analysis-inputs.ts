@@ -8,7 +8,6 @@ import type {
   RiskPreference,
 } from "@app/core";
 import type { AssetMarket } from "../exchange/market-data.ts";
-import type { DecisionMemory } from "./decision-memory.ts";
 import type { AnalystCoinInput } from "./local-analyst-types.ts";
 import type { OpenInterestHistory } from "./open-interest-history.ts";
 
@@ -32,12 +31,8 @@ export function toPromptCoin(coin: AnalystCoinInput, history: OpenInterestHistor
   };
 }
 
-/** The prompt's view of the open positions, each with the plan the model gave for it last time. */
-export function toPromptPositions(
-  positions: readonly Position[],
-  address: string,
-  memory: DecisionMemory,
-): PromptPosition[] {
+/** The prompt's view of the open positions. */
+export function toPromptPositions(positions: readonly Position[]): PromptPosition[] {
   return positions.map((position) => ({
     coin: position.coin,
     size: position.side === "LONG" ? position.size : -position.size,
@@ -46,7 +41,6 @@ export function toPromptPositions(
     leverage: position.leverage,
     unrealizedPnl: position.unrealizedPnl,
     liquidationPrice: position.liquidationPrice,
-    previous: memory.recall(address, position.coin),
   }));
 }
 

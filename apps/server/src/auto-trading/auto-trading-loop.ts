@@ -211,7 +211,7 @@ export class AutoTradingLoop {
       return { record: runRecordOf({ at, model, error: messageOf(error, language) }), executionId: null };
     }
     if (orders.length === 0) {
-      return { record: runRecordOf({ at, model, analysis, execution: allHoldResult() }), executionId: null };
+      return { record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, execution: allHoldResult() }), executionId: null };
     }
     try {
       const target = requireServerModeTarget(this.#deps.serverModeTarget, address);
@@ -228,17 +228,20 @@ export class AutoTradingLoop {
         target,
       );
       return {
-        record: runRecordOf({ at, model, analysis, execution: runResultOf(outcome.data.results) }),
+        record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, execution: runResultOf(outcome.data.results) }),
         executionId: outcome.executionId,
       };
     } catch (error) {
       return {
-        record: runRecordOf({ at, model, analysis, error: messageOf(error, language) }),
+        record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, error: messageOf(error, language) }),
         executionId: null,
       };
     }
   }
 }
+
+/** What a server run's analysis costs: the server runs only the built-in analyst, which calls no provider. */
+const LOCAL_ANALYST_COST_USD = 0;
 
 /** An error as the user reads it, in the schedule's language. */
 function messageOf(error: unknown, language: Language): string {

@@ -4,14 +4,15 @@ import {
   AppError,
   approxTokens,
   buildAnalysisPromptParts,
+  buildDecisionMemory,
   type CoinSymbol,
   callFitsBudget,
   estimateCostUsd,
   expectedOutputTokens,
   type Message,
   MODEL_USD_PER_1K_TOKENS,
-  type PreviousDecision,
   promptText,
+  type RememberedDecision,
   type RemoteModelId,
   type ReplayBudget,
   type ReplayView,
@@ -20,7 +21,6 @@ import {
   translate,
 } from "@app/core";
 import { toPromptCoin } from "../ai/analysis-inputs.ts";
-import { DecisionMemory } from "../ai/decision-memory.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import type { AnalystInput } from "../ai/local-analyst-types.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
@@ -83,12 +83,12 @@ export interface ReplayModelOptions {
   readonly signal?: AbortSignal | undefined;
   /** What an earlier part of the run (before a resume) spent already. */
   readonly spent?: ReplayUsage | undefined;
-  /** The plans the model gave for open positions, as remembered before a resume. */
-  readonly plans?: ReadonlyMap<string, PreviousDecision> | undefined;
+  /** The model's decisions at earlier steps, as remembered before a resume. */
+  readonly memory?: readonly RememberedDecision[] | undefined;
 }
 
-/** The run's own address in the decision memory (one memory per run, so one address). */
-const RUN = "replay";
+/** Decisions a run keeps per coin for its memory: the recalled ones and the steps that bound them. */
+const KEPT_DECISIONS_PER_COIN = 12;
 
 /**
  * The user's model at each replay step: the live analysis's prompt built from the step's snapshot, the
@@ -99,7 +99,7 @@ const RUN = "replay";
 export class ReplayModel {
   readonly #options: ReplayModelOptions;
   readonly #openInterest = new OpenInterestHistory();
-  readonly #memory = new DecisionMemory();
+  #decisions: RememberedDecision[];
   readonly usage: ReplayUsage;
   /** Why the run stopped, once the budget stopped it. */
   stopMessage: Message | undefined;
@@ -108,53 +108,49 @@ export class ReplayModel {
   constructor(options: ReplayModelOptions) {
     this.#options = options;
     this.usage = { ...(options.spent ?? noUsage()) };
-    for (const [coin, plan] of options.plans ?? []) {
-      this.#memory.remember(
-        RUN,
-        [
-          {
-            coin,
-            action: plan.action,
-            stop_loss: plan.stopLoss,
-            take_profit: plan.takeProfit,
-            reasoning: plan.reasoning,
-          } as TradingDecision,
-        ],
-        plan.time,
-      );
-    }
+    this.#decisions = [...(options.memory ?? [])];
   }
 
-  /** The remembered plans of the open positions' coins (kept with a checkpoint). */
-  plans(coins: readonly string[]): Map<string, PreviousDecision> {
-    const plans = new Map<string, PreviousDecision>();
-    for (const coin of coins) {
-      const plan = this.#memory.recall(RUN, coin);
-      if (plan) plans.set(coin, plan);
-    }
-    return plans;
+  /** The decisions remembered so far (kept with a checkpoint). */
+  memory(): RememberedDecision[] {
+    return [...this.#decisions];
   }
 
-  /** The step's prompt, exactly as the live analysis would build it from this snapshot. */
+  /**
+   * The step's prompt, exactly as the live analysis would build it from this snapshot, with the memory of
+   * the run's earlier steps only: their decisions and the fills before this step.
+   */
   prompt(step: ReplayStep): AnalysisPrompt {
     const { view, input } = step;
+    const mark = (position: ReplayStep["view"]["positions"][number]) =>
+      step.markets.get(position.coin as CoinSymbol)?.markPrice ?? position.entryPrice;
+    const memory = buildDecisionMemory({
+      decisions: this.#decisions,
+      fills: view.fills,
+      positions: view.positions.map((position) => ({
+        coin: position.coin,
+        size: position.side === "LONG" ? position.size : -position.size,
+        markPrice: mark(position),
+        stopOnExchange: position.stopLoss ?? null,
+      })),
+      coins: input.coins.map((coin) => coin.market.coin),
+      now: view.time,
+    });
     return buildAnalysisPromptParts(
       {
         language: input.language,
         time: view.time,
         coins: input.coins.map((coin) => toPromptCoin(coin, this.#openInterest, view.time)),
         positions: view.positions.map((position) => {
-          const mark = step.markets.get(position.coin as CoinSymbol)?.markPrice ?? position.entryPrice;
           const size = position.side === "LONG" ? position.size : -position.size;
           return {
             coin: position.coin,
             size,
             entryPrice: position.entryPrice,
-            markPrice: mark,
+            markPrice: mark(position),
             leverage: position.leverage,
-            unrealizedPnl: (mark - position.entryPrice) * size,
+            unrealizedPnl: (mark(position) - position.entryPrice) * size,
             liquidationPrice: null,
-            previous: this.#memory.recall(RUN, position.coin),
           };
         }),
         accountValue: input.accountValue,
@@ -163,6 +159,7 @@ export class ReplayModel {
         riskPreference: input.riskPreference,
         dataSources: input.dataSources,
         userIdeas: this.#options.customPrompt,
+        memory,
       },
       translate,
     );
@@ -218,9 +215,29 @@ export class ReplayModel {
     return result.analysis;
   }
 
-  /** Remembers the plans of a step's decisions after the guardrails, as the live analysis does. */
+  /** Remembers a step's decisions after the guardrails, as the live analysis stores them. */
   remember(decisions: readonly TradingDecision[], time: number): void {
-    this.#memory.remember(RUN, decisions, time);
+    const all = [
+      ...this.#decisions,
+      ...decisions.map((decision) => ({
+        time,
+        coin: decision.coin,
+        action: decision.action,
+        reasoning: decision.reasoning,
+        stopLoss: decision.stop_loss,
+        takeProfit: decision.take_profit,
+      })),
+    ];
+    // Only the latest per coin: a long run's checkpoint stays small.
+    const seen = new Map<string, number>();
+    this.#decisions = all
+      .reverse()
+      .filter((decision) => {
+        const count = (seen.get(decision.coin) ?? 0) + 1;
+        seen.set(decision.coin, count);
+        return count <= KEPT_DECISIONS_PER_COIN;
+      })
+      .reverse();
   }
 
   #remainingTokens(price: number): number {

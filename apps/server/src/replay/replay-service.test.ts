@@ -68,6 +68,7 @@ describe("ReplayService on the local exchange's history", () => {
       equity: 10_000,
       marginUsed: 0,
       positions: [],
+      fills: [],
       candles: () => [],
     };
     const { input } = analystInputAt(view, histories, request);

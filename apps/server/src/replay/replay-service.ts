@@ -9,7 +9,7 @@ import {
   LEVERAGE_BANDS,
   LOCAL_MODEL_ID,
   type Message,
-  type PreviousDecision,
+  type RememberedDecision,
   planExecution,
   type RemoteModelId,
   type ReplayBudget,
@@ -74,8 +74,8 @@ export interface ReplayRunCheckpoint {
   readonly steps: number;
   readonly decisions: ReplayOutcome["decisions"];
   readonly usage: ReplayUsage;
-  /** The model's plans for coins, quoted back in later prompts as in the live analysis. */
-  readonly plans: readonly (readonly [string, PreviousDecision])[];
+  /** The model's earlier decisions, recalled in later prompts as in the live analysis; absent in older checkpoints. */
+  readonly memory?: readonly RememberedDecision[] | undefined;
 }
 
 /** Progress, checkpoints and cancellation of a running replay. */
@@ -169,7 +169,7 @@ export class ReplayService {
         replyCacheKey(options.target as ProviderTarget, request.customPrompt ?? "", prompt),
       signal: options.signal,
       spent: options.resume?.usage,
-      plans: new Map(options.resume?.plans ?? []),
+      memory: options.resume?.memory,
     });
   }
 }
@@ -284,7 +284,7 @@ async function replayAnalyst(
         steps,
         decisions: { ...decisions },
         usage: { ...(model ? model.usage : noUsage()) },
-        plans: model ? [...model.plans(request.coins)] : [],
+        memory: model ? model.memory() : [],
       })),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -8,6 +8,7 @@ import {
   buildAnalysisPromptParts,
   type CoinSymbol,
   type DataSourceSelection,
+  type DecisionMemory,
   holdDecision,
   type Language,
   LOCAL_MODEL_ID,
@@ -22,9 +23,9 @@ import {
 } from "@app/core";
 import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysis-inputs.ts";
 import { type ConnectionTestResult, testProviderConnection } from "../ai/connection-test.ts";
-import { DecisionMemory } from "../ai/decision-memory.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
+import { type AnalysisHistory, readDecisionMemory } from "../ai/memory-inputs.ts";
 import type { AnalystCoinInput, AnalystInput } from "../ai/local-analyst-types.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
 import { type ModelIdOverrides, type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
@@ -69,6 +70,8 @@ export interface PromptRequest {
   readonly initialBalance?: number | undefined;
   readonly riskPreference: RiskPreference;
   readonly language: Language;
+  /** Send the decision memory with the prompt (default on). */
+  readonly memory?: boolean | undefined;
 }
 
 /** A HOLD for a coin the exchange does not list, so the card says why there is no analysis. */
@@ -97,10 +100,10 @@ export class AnalysisService {
   readonly #accounts: AccountService;
   readonly #now: () => number;
   readonly #ai: AiSettings;
-  readonly #memory = new DecisionMemory();
   readonly #openInterest = new OpenInterestHistory();
-
   readonly #observe: AnalysisObserver | undefined;
+  /** Where the decision memory reads this wallet's earlier analyses; without it the memory is left out. */
+  readonly #history: AnalysisHistory | undefined;
 
   constructor(
     marketData: MarketData,
@@ -108,12 +111,14 @@ export class AnalysisService {
     now: () => number = Date.now,
     ai: AiSettings = DEFAULT_AI_SETTINGS,
     observe?: AnalysisObserver,
+    history?: AnalysisHistory,
   ) {
     this.#marketData = marketData;
     this.#accounts = accounts;
     this.#now = now;
     this.#ai = ai;
     this.#observe = observe;
+    this.#history = history;
   }
 
   /** Checks the request's key for `model` against its provider with a one-word call. */
@@ -168,7 +173,7 @@ export class AnalysisService {
       analysis = { strategy_overview: "", comprehensive_analysis: "", trading_decisions: [] };
       userPrompt = "";
     } else {
-      const prompt = this.#prompt(request, inputs);
+      const prompt = this.#prompt(request, inputs, await this.#memory(request, inputs, options.signal));
       userPrompt = promptText(prompt);
       const result = await runRemoteAnalysis({
         target,
@@ -199,7 +204,6 @@ export class AnalysisService {
     ).map((result) => result.decision);
     for (const coin of request.coins.filter((symbol) => !inputs.snapshot.markets.has(symbol)))
       guarded.push(unlistedDecision(coin, request.language));
-    this.#memory.remember(request.userAddress, guarded, inputs.snapshot.time);
     return {
       analysis: { ...analysis, trading_decisions: guarded },
       metadata: {
@@ -225,23 +229,47 @@ export class AnalysisService {
     signal?: AbortSignal,
   ): Promise<{ userPrompt: string; marketDataTime: number }> {
     const inputs = await this.#inputs(request, signal);
-    return { userPrompt: promptText(this.#prompt(request, inputs)), marketDataTime: inputs.snapshot.time };
+    const memory = await this.#memory(request, inputs, signal);
+    return {
+      userPrompt: promptText(this.#prompt(request, inputs, memory)),
+      marketDataTime: inputs.snapshot.time,
+    };
   }
 
-  #prompt(request: PromptRequest, inputs: Inputs): AnalysisPrompt {
+  /** The decision memory for a prompt, unless the request switched it off or nothing stores analyses. */
+  async #memory(
+    request: PromptRequest,
+    inputs: Inputs,
+    signal?: AbortSignal,
+  ): Promise<DecisionMemory | undefined> {
+    if (request.memory === false || !this.#history) return undefined;
+    return readDecisionMemory({
+      history: this.#history,
+      accounts: this.#accounts,
+      address: request.userAddress,
+      coins: inputs.listed,
+      positions: inputs.positions,
+      // The server's clock, as the analyses were stored by it (the market data may be a moment older).
+      now: this.#now(),
+      signal,
+    });
+  }
+
+  #prompt(request: PromptRequest, inputs: Inputs, memory: DecisionMemory | undefined): AnalysisPrompt {
     const time = inputs.snapshot.time;
     return buildAnalysisPromptParts(
       {
         language: request.language,
         time,
         coins: inputs.analyst.coins.map((coin) => toPromptCoin(coin, this.#openInterest, time)),
-        positions: toPromptPositions(inputs.positions, request.userAddress, this.#memory),
+        positions: toPromptPositions(inputs.positions),
         accountValue: inputs.analyst.accountValue,
         availableCash: inputs.analyst.availableCash,
         tradeAmount: inputs.analyst.tradeAmount,
         riskPreference: request.riskPreference,
         dataSources: inputs.analyst.dataSources,
         userIdeas: request.customPrompt,
+        memory,
       },
       translate,
     );

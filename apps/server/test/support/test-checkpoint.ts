@@ -14,6 +14,6 @@ export function holdingCheckpoint(done: number): ReplayRunCheckpoint {
     steps: done,
     decisions: { buy: 0, sell: 0, close: 0, hold: done },
     usage: noUsage(),
-    plans: [],
+    memory: [],
   };
 }

@@ -79,6 +79,11 @@ export const aiPromptQuerySchema = z.object({
   customPrompt: z.string().max(4000).default(""),
   riskPreference: z.enum(RISK_PREFERENCES).default("balanced"),
   language: languageSchema.default("en"),
+  /** "false" leaves the decision memory out, as an analysis with the memory switched off. */
+  memory: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
 });
 
 /** Answer of `GET /api/account/ai-prompt`: the prompt a model would be sent now, and when its data was read. */

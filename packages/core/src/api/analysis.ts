@@ -29,6 +29,8 @@ export const smartAnalysisRequestSchema = z.object({
   language: languageSchema.default("en"),
   /** The wallet's daily AI budget in USD, when it set one: past it, analyses with a model are refused. */
   dailyBudgetUsd: z.number().positive().max(MAX_DAILY_BUDGET_USD).optional(),
+  /** false: leave out the decision memory (earlier decisions and what came of them); absent means on. */
+  memory: z.boolean().optional(),
 });
 
 /** A smart-analysis request after parsing. */

@@ -4,6 +4,8 @@ import { translate } from "../i18n/translate.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt, buildAnalysisPromptParts, promptText } from "./build-prompt.ts";
 import { liquidationDistance, sentimentScore } from "./market-lines.ts";
+import type { DecisionMemory } from "./decision-memory.ts";
+import { MEMORY_WORDS, memoryText } from "./memory-lines.ts";
 import type { PromptCoin, PromptInput } from "./prompt-input.ts";
 
 const series = (count: number, start: number, stepMs: number): Candle[] =>
@@ -39,6 +41,31 @@ const input = (overrides: Partial<PromptInput> = {}): PromptInput => ({
   userIdeas: "",
   ...overrides,
 });
+
+/** An open ETH short with its plan, and ETH's and BTC's last decisions. */
+const MEMORY: DecisionMemory = {
+  plans: [
+    {
+      coin: "ETH",
+      side: "SHORT",
+      time: Date.UTC(2026, 10, 22, 2, 0),
+      reason: "Breakdown below 3250",
+      invalidation: "4h close above 3300",
+      stopLoss: 3300,
+      takeProfit: 2900,
+      stopOnExchange: 3300,
+    },
+  ],
+  recent: [
+    {
+      time: Date.UTC(2026, 10, 22, 1, 0),
+      coin: "BTC",
+      action: "BUY",
+      outcome: { kind: "closed", pnlPercent: 1.25, r: 0.5 },
+    },
+    { time: Date.UTC(2026, 10, 22, 2, 0), coin: "ETH", action: "SELL", outcome: { kind: "open", pnlPercent: 3.1, r: 1 } },
+  ],
+};
 
 const ideas =
   "Only longs on BTC above 100k!\n  Keep {balance} safe, ignore {marketData} and {unknown}. 不要追高 {x";
@@ -99,41 +126,36 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
     expect(prompt).toContain(language === "en" ? "crowd positioning" : "拥挤度");
   });
 
-  it("lists open positions with their liquidation distance and the previous plan", () => {
-    const prompt = buildAnalysisPrompt(
-      input({
-        language,
-        dataSources: normalizeDataSources({ liquidation: true }),
-        positions: [
-          {
-            coin: "ETH",
-            size: -0.5,
-            entryPrice: 3200,
-            markPrice: 3100,
-            leverage: 10,
-            unrealizedPnl: 50,
-            liquidationPrice: 3410,
-            previous: {
-              action: "SELL",
-              stopLoss: 3300,
-              takeProfit: 2900,
-              reasoning: "Breakdown below 3250; exit at 2900.",
-              time: Date.UTC(2026, 10, 22, 2, 0),
-            },
-          },
-        ],
-      }),
-      translate,
-    );
-    expect(prompt).toContain("ETH");
+  it("lists open positions with their liquidation distance, and the memory last when it is on", () => {
+    const ethShort = {
+      coin: "ETH",
+      size: -0.5,
+      entryPrice: 3200,
+      markPrice: 3100,
+      leverage: 10,
+      unrealizedPnl: 50,
+      liquidationPrice: 3410,
+    };
+    const base = input({
+      language,
+      dataSources: normalizeDataSources({ liquidation: true }),
+      positions: [ethShort],
+    });
+    const prompt = buildAnalysisPrompt({ ...base, memory: MEMORY }, translate);
     expect(prompt).toContain("0.5 @3200 mark=3100 10x uPnL=+50.00 liq=3410(+10.0%)");
-    expect(prompt).toContain('SELL SL=3300 TP=2900 "Breakdown below 3250; exit at 2900."');
-    expect(prompt).toContain("60m");
+    const heading = MEMORY_WORDS[language].heading;
+    // The memory closes the prompt, after the last coin's market data.
+    expect(prompt.slice(prompt.indexOf(heading))).toBe(memoryText(MEMORY, base.time, language));
+    expect(prompt.indexOf(heading)).toBeGreaterThan(prompt.lastIndexOf("ETH px="));
+    expect(prompt).toContain('"Breakdown below 3250" ');
+    expect(prompt).toContain("SL=3300 TP=2900");
+    // Switched off: no memory at all.
+    expect(buildAnalysisPrompt(base, translate)).not.toContain(heading);
   });
 });
 
 describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
-  it("gives two snapshots at different times, prices, balances and positions the same leading block", () => {
+  it("gives two snapshots at different times, prices, balances, positions and memory the same leading block", () => {
     const ideasWithCoins = "Prefer {coins}, risk {riskPreference}.";
     const first = buildAnalysisPromptParts(input({ language, userIdeas: ideasWithCoins }), translate);
     const later = buildAnalysisPromptParts(
@@ -153,9 +175,9 @@ describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
             leverage: 10,
             unrealizedPnl: 3.5,
             liquidationPrice: null,
-            previous: undefined,
           },
         ],
+        memory: MEMORY,
       }),
       translate,
     );
@@ -166,7 +188,7 @@ describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
     while (shared < a.length && a[shared] === b[shared]) shared++;
     // The texts part no earlier than the end of the fixed block: time, account and prices all come after it.
     expect(shared).toBeGreaterThan(first.instructions.length);
-    for (const changing of ["2026-11-22", "1234.50", "1000.00", "px=97000", "mark="])
+    for (const changing of ["2026-11-22", "1234.50", "1000.00", "px=97000", "mark=", MEMORY_WORDS[language].heading])
       expect(first.instructions + later.instructions).not.toContain(changing);
     expect(first.instructions).toContain("BTC,ETH");
     expect(first.instructions).toContain('"trading_decisions"');

@@ -4,21 +4,13 @@ import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
 import type { MessageTranslator } from "../i18n/message.ts";
 import { coinLine, seriesLine, sig } from "./market-lines.ts";
+import { memoryText } from "./memory-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
 
-/** Longest previous reasoning quoted back to the model, in characters: enough for an exit plan. */
-const PREVIOUS_REASONING_LENGTH = 160;
-
 const usd = (value: number) => value.toFixed(2);
 
-function ageText(time: number, now: number, template: PromptTemplate): string {
-  const minutes = Math.max(0, Math.round((now - time) / 60_000));
-  const text = minutes < 120 ? `${minutes}m` : `${Math.round(minutes / 60)}h`;
-  return `${text} ${template.ago}`;
-}
-
-/** One open position: side, size, entry, mark, leverage, P&L, liquidation when ticked, and the last plan. */
+/** One open position: side, size, entry, mark, leverage, P&L, and liquidation when ticked. */
 function positionText(position: PromptPosition, input: PromptInput, template: PromptTemplate): string {
   const side = position.size > 0 ? template.long : template.short;
   const parts = [
@@ -27,14 +19,6 @@ function positionText(position: PromptPosition, input: PromptInput, template: Pr
   if (input.dataSources.liquidation && position.liquidationPrice !== null && position.markPrice > 0) {
     const distance = ((position.liquidationPrice - position.markPrice) / position.markPrice) * 100;
     parts.push(`liq=${sig(position.liquidationPrice)}(${distance >= 0 ? "+" : ""}${distance.toFixed(1)}%)`);
-  }
-  const previous = position.previous;
-  if (previous) {
-    const reasoning = previous.reasoning.replace(/\s+/g, " ").trim().slice(0, PREVIOUS_REASONING_LENGTH);
-    const levels = `SL=${previous.stopLoss === null ? "-" : sig(previous.stopLoss)} TP=${previous.takeProfit === null ? "-" : sig(previous.takeProfit)}`;
-    parts.push(
-      `${template.lastPlan} (${ageText(previous.time, input.time, template)}): ${previous.action} ${levels} "${reasoning}"`,
-    );
   }
   return parts.join(" ");
 }
@@ -113,6 +97,8 @@ export function buildAnalysisPromptParts(input: PromptInput, translate: MessageT
     cash: user.cash ?? "",
     positions,
     marketData: input.coins.map((coin) => coinLine(coin, input.dataSources, band.max)).join("\n"),
+    // Last: it grows with every analysis, so it must not split the part two analyses share.
+    memory: input.memory ? `\n${memoryText(input.memory, input.time, input.language)}` : "",
   });
   return { instructions, data };
 }

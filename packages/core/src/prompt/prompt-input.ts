@@ -2,7 +2,7 @@ import type { DataSourceSelection } from "../catalog/data-sources.ts";
 import type { RiskPreference } from "../catalog/risk.ts";
 import type { Language } from "../i18n/message.ts";
 import type { Candle } from "../indicators/candle.ts";
-import type { DecisionAction } from "../trading/decision.ts";
+import type { DecisionMemory } from "./decision-memory.ts";
 
 /** The market data of one coin the prompt describes; the system reads it, the prompt only formats it. */
 export interface PromptCoin {
@@ -26,16 +26,6 @@ export interface PromptCoin {
   readonly openInterestWindowMinutes: number;
 }
 
-/** What the model decided last time about a coin, so it keeps to its exit plan. */
-export interface PreviousDecision {
-  readonly action: DecisionAction;
-  readonly stopLoss: number | null;
-  readonly takeProfit: number | null;
-  readonly reasoning: string;
-  /** When it was decided, ms since the epoch. */
-  readonly time: number;
-}
-
 /** An open position of the user's account. */
 export interface PromptPosition {
   readonly coin: string;
@@ -46,7 +36,6 @@ export interface PromptPosition {
   readonly leverage: number;
   readonly unrealizedPnl: number;
   readonly liquidationPrice: number | null;
-  readonly previous: PreviousDecision | undefined;
 }
 
 /** Everything the analysis prompt is built from. */
@@ -64,4 +53,6 @@ export interface PromptInput {
   readonly dataSources: DataSourceSelection;
   /** The user's free-text ideas, inserted as written (placeholders filled). */
   readonly userIdeas: string;
+  /** The decision memory sent with the data; undefined when the user switched it off. */
+  readonly memory?: DecisionMemory | undefined;
 }

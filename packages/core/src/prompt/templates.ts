@@ -14,8 +14,6 @@ export interface PromptTemplate {
   readonly legend: Readonly<Record<DataSourceId, string>>;
   readonly ideasHeading: string;
   readonly noPositions: string;
-  readonly lastPlan: string;
-  readonly ago: string;
   readonly long: string;
   readonly short: string;
 }
@@ -35,7 +33,7 @@ One decision per coin of {coins}. quantity in coins; HOLD: numbers null; CLOSE: 
     data: `{closes}
 Time {time}. Account {balance} USDC, free cash {cash} USDC.
 Open positions: {positions}
-{marketData}`,
+{marketData}{memory}`,
     legend: {
       price:
         "c15m/c4h closes of the last 11 completed 15m/4h candles, oldest first; px price now, the live candle's close (/1000: per 1000-coin contract, quantity in contracts); 24h change; atr ATR14 of 15m as % of price; maxlev the coin's leverage cap; a;b = 15m;4h",
@@ -52,8 +50,6 @@ Open positions: {positions}
     },
     ideasHeading: "Trader's ideas (follow them within the rules):",
     noPositions: "none",
-    lastPlan: "last plan",
-    ago: "ago",
     long: "long",
     short: "short",
   },
@@ -67,7 +63,7 @@ Open positions: {positions}
     data: `{closes}
 时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC。
 当前持仓：{positions}
-{marketData}`,
+{marketData}{memory}`,
     legend: {
       price:
         "c15m/c4h 最近 11 根已收盘的 15 分钟/4 小时 K 线收盘价，从旧到新；px 当前价格，即未收盘 K 线的收盘价（/1000：每份 1000 币合约的价格，数量按合约计）；24h 涨跌；atr 15 分钟 ATR14 占价格的百分比；maxlev 该币种的杠杆上限；a;b = 15m;4h",
@@ -83,8 +79,6 @@ Open positions: {positions}
     },
     ideasHeading: "交易者的想法（在规则范围内遵循）：",
     noPositions: "无",
-    lastPlan: "上次计划",
-    ago: "前",
     long: "多",
     short: "空",
   },

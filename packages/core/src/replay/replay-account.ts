@@ -77,6 +77,8 @@ export type ReplayFill =
   | {
       readonly ok: true;
       readonly price: number;
+      /** Size filled: what it reduced plus what it opened. */
+      readonly size: number;
       readonly fee: number;
       readonly closed: readonly ReplayTrade[];
     }
@@ -209,7 +211,7 @@ export class ReplayAccount {
       totalFee += fee;
       this.#open(order, openSize, price, time, fee);
     }
-    return { ok: true, price, fee: totalFee, closed };
+    return { ok: true, price, size: reduceSize + openSize, fee: totalFee, closed };
   }
 
   /**

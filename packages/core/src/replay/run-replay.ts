@@ -1,3 +1,4 @@
+import type { MemoryFill } from "../prompt/fill-episodes.ts";
 import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
 import {
   ReplayAccount,
@@ -23,6 +24,8 @@ export interface ReplayView {
   /** Margin the open positions hold at the last closes. */
   readonly marginUsed: number;
   readonly positions: readonly ReplayPosition[];
+  /** The run's fills before the step, oldest first: orders, stops, targets and liquidations (the memory's). */
+  readonly fills: readonly MemoryFill[];
   /** Closed hourly candles of `coin` up to the step, oldest first; never a candle that closes later. */
   candles(coin: string): readonly ReplayCandle[];
 }
@@ -42,6 +45,8 @@ export interface ReplayCheckpoint {
   readonly equity: readonly { readonly time: number; readonly equity: number }[];
   readonly trades: readonly ReplayTrade[];
   readonly rejections: readonly ReplayRejection[];
+  /** The fills so far; absent in checkpoints written before the memory read them. */
+  readonly fills?: readonly MemoryFill[] | undefined;
 }
 
 /** A run's inputs: history, step, money, and the decision made at each step. */
@@ -119,6 +124,15 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
   const equity = resume ? [...resume.equity] : [{ time: options.start, equity: options.initialBalance }];
   const trades: ReplayTrade[] = resume ? [...resume.trades] : [];
   const rejections: ReplayRejection[] = resume ? [...resume.rejections] : [];
+  const fills: MemoryFill[] = [...(resume?.fills ?? [])];
+  /** Closes by a stop, a target, a liquidation or the end, as the fills that made them. */
+  const closed = (closes: readonly ReplayTrade[]) => {
+    for (const trade of closes) {
+      const side = trade.side === "LONG" ? "SELL" : "BUY";
+      fills.push({ coin: trade.coin, side, price: trade.exitPrice, size: trade.size, time: trade.closedAt });
+    }
+    trades.push(...closes);
+  };
   const total = Math.max(0, Math.ceil((options.end - options.start) / options.stepMs));
   let stoppedAt: number | null = null;
 
@@ -132,6 +146,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       equity: account.equity(marks),
       marginUsed: account.marginUsed(marks),
       positions: account.positions(),
+      fills: [...fills],
       candles: (coin) => {
         const series = options.candles.get(coin) ?? [];
         return series.slice(0, firstAtOrAfter(series, time - REPLAY_CANDLE_MS + 1));
@@ -140,7 +155,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
     const orders = await options.decide(view);
     if (orders === STOP_REPLAY) {
       // The run ends where it stands: open positions close at the marks the step saw, fees included.
-      trades.push(...account.closeAll(marks, time));
+      closed(account.closeAll(marks, time));
       equity[equity.length - 1] = { time, equity: account.equity(marks) };
       stoppedAt = time;
       break;
@@ -153,8 +168,10 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
         continue;
       }
       const fill = account.execute(order, next.open, next.time);
-      if (fill.ok) trades.push(...fill.closed);
-      else rejections.push({ time, coin: order.coin, reason: fill.reason });
+      if (fill.ok) {
+        fills.push({ coin: order.coin, side: order.side, price: fill.price, size: fill.size, time: next.time });
+        trades.push(...fill.closed);
+      } else rejections.push({ time, coin: order.coin, reason: fill.reason });
     }
     const stepEnd = Math.min(time + options.stepMs, options.end);
     for (let hour = time; hour < stepEnd; hour += REPLAY_CANDLE_MS) {
@@ -163,14 +180,14 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
         const candle = series[firstAtOrAfter(series, hour)];
         if (candle && candle.time < hour + REPLAY_CANDLE_MS) hourCandles.set(coin, candle);
       }
-      for (const [coin, candle] of hourCandles) trades.push(...account.applyCandle(coin, candle));
-      trades.push(...account.applyLiquidation(hourCandles, hour));
+      for (const [coin, candle] of hourCandles) closed(account.applyCandle(coin, candle));
+      closed(account.applyLiquidation(hourCandles, hour));
       for (const [coin, candle] of hourCandles) {
         account.applyFunding(coin, candle.close, options.fundingRate(coin, hour));
       }
     }
     const closes = closesBefore(options.candles, stepEnd);
-    if (step === total - 1) trades.push(...account.closeAll(closes, stepEnd));
+    if (step === total - 1) closed(account.closeAll(closes, stepEnd));
     equity.push({ time: stepEnd, equity: account.equity(closes) });
     options.onProgress?.(step + 1, total);
     options.onCheckpoint?.(() => ({
@@ -179,6 +196,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       equity: [...equity],
       trades: [...trades],
       rejections: [...rejections],
+      fills: [...fills],
     }));
   }
 

@@ -27,6 +27,7 @@ export function aiPromptRoutes(app: ApiApp, slot: ServiceSlot): void {
         initialBalance: query.initialBalance,
         riskPreference: query.riskPreference,
         language: query.language,
+        memory: query.memory,
       });
       return {
         success: true as const,
