@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildDecisionMemory, type RememberedDecision } from "../prompt/decision-memory.ts";
+import { memoryText } from "../prompt/memory-lines.ts";
 import type { ReplayCandle, ReplayOrder } from "./replay-account.ts";
 import {
   REPLAY_CANDLE_MS,
@@ -220,7 +222,7 @@ describe("runReplay", () => {
     );
   });
 
-  it("never looks ahead: changing candles from step t on never changes what the decisions up to t saw", async () => {
+  it("never looks ahead: changing candles from step t on never changes what the decisions (and their memory) up to t saw", async () => {
     const price = fc.double({ min: 1, max: 1_000, noNaN: true });
     const candle = fc.tuple(price, price, price, price);
     await fc.assert(
@@ -232,6 +234,8 @@ describe("runReplay", () => {
           const steps = history.length;
           const seen = async (candles: ReplayCandle[]) => {
             const views: string[] = [];
+            // What the model decided at earlier steps: the memory's decisions, as the replay model keeps them.
+            const decisions: RememberedDecision[] = [];
             await runReplay({
               initialBalance: 1_000,
               candles: new Map([["ETH", candles]]),
@@ -240,7 +244,37 @@ describe("runReplay", () => {
               stepMs: HOUR,
               fundingRate: () => 0,
               decide: async (view: ReplayView) => {
-                views.push(JSON.stringify(view.candles("ETH")));
+                const seenCandles = view.candles("ETH");
+                const last = seenCandles.at(-1)?.close ?? 100;
+                for (const fill of view.fills) expect(fill.time).toBeLessThan(view.time);
+                const memory = buildDecisionMemory({
+                  decisions,
+                  fills: view.fills,
+                  positions: view.positions.map((position) => ({
+                    coin: position.coin,
+                    size: position.side === "LONG" ? position.size : -position.size,
+                    markPrice: last,
+                    stopOnExchange: position.stopLoss ?? null,
+                  })),
+                  coins: ["ETH"],
+                  now: view.time,
+                });
+                views.push(JSON.stringify([seenCandles, memoryText(memory, view.time, "en")]));
+                // Open a long with a stop and a target when flat, close it every third step: fills, stops
+                // and targets all reach the memory.
+                const open = view.positions.length > 0;
+                const action = open ? (view.time / HOUR) % 3 === 0 ? "CLOSE" : "HOLD" : "BUY";
+                decisions.push({
+                  time: view.time,
+                  coin: "ETH",
+                  action,
+                  reasoning: "step",
+                  stopLoss: action === "BUY" ? last * 0.97 : null,
+                  takeProfit: action === "BUY" ? last * 1.03 : null,
+                });
+                if (action === "BUY")
+                  return [{ ...long, size: 0.1, stopLoss: last * 0.97, takeProfit: last * 1.03 }];
+                if (action === "CLOSE") return [{ ...long, side: "SELL", size: 0.1, reduceOnly: true }];
                 return [];
               },
             });
