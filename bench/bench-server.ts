@@ -20,8 +20,11 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on the local exchange and signs in as the account of `privateKey`. */
-export async function startSignedInServer(privateKey: Hex): Promise<BenchServer> {
+/** Starts the app on the local exchange and signs in as the account of `privateKey`; `extra` adds settings. */
+export async function startSignedInServer(
+  privateKey: Hex,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<BenchServer> {
   const account = privateKeyToAccount(privateKey);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
   const environment = {
@@ -30,6 +33,7 @@ export async function startSignedInServer(privateKey: Hex): Promise<BenchServer>
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "1000000",
     ADDRESS_RATE_LIMIT_PER_MINUTE: "1000000",
+    ...extra,
   };
   const server = await startServer(loadConfig(environment, process.cwd()));
   let cookie = "";

@@ -75,7 +75,7 @@ describe("smart analysis with the user's model", () => {
     expect(`${textOf("system")}\n${textOf("user")}`).toBe(data.prompts.userPrompt);
     expect(textOf("system")).toContain("Prefer BTC; keep ");
     // Slowest-changing data first: completed candles' closes, then the time and account.
-    expect(textOf("user")).toMatch(/^BTC c4h=[\d.,]+\nETH c4h=/);
+    expect(textOf("user")).toMatch(/^BTC c4h=[\d.]+:[-+\d,]+\nETH c4h=/);
     expect(textOf("user")).toMatch(/\nTime \d{4}-\d\d-\d\d \d\d:\d\dZ\. Account /);
     expect(data.prompts.userPrompt).toContain("Prefer BTC; keep ");
     expect(server.logs()).not.toContain(openRouterKey);
@@ -235,7 +235,7 @@ describe("GET /api/account/ai-prompt", () => {
     expect(prompt).not.toContain("ema=");
     expect(prompt).toContain("250.00 USDC");
     expect(prompt).toContain("Only trade breakouts.");
-    expect(prompt).toContain("文本字段用中文书写");
+    expect(prompt).toContain("用中文。");
   });
 
   it("rejects a bad address", async () => {

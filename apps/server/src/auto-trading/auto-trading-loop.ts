@@ -211,7 +211,16 @@ export class AutoTradingLoop {
       return { record: runRecordOf({ at, model, error: messageOf(error, language) }), executionId: null };
     }
     if (orders.length === 0) {
-      return { record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, execution: allHoldResult() }), executionId: null };
+      return {
+        record: runRecordOf({
+          at,
+          model,
+          analysis,
+          costUsd: LOCAL_ANALYST_COST_USD,
+          execution: allHoldResult(),
+        }),
+        executionId: null,
+      };
     }
     try {
       const target = requireServerModeTarget(this.#deps.serverModeTarget, address);
@@ -228,12 +237,24 @@ export class AutoTradingLoop {
         target,
       );
       return {
-        record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, execution: runResultOf(outcome.data.results) }),
+        record: runRecordOf({
+          at,
+          model,
+          analysis,
+          costUsd: LOCAL_ANALYST_COST_USD,
+          execution: runResultOf(outcome.data.results),
+        }),
         executionId: outcome.executionId,
       };
     } catch (error) {
       return {
-        record: runRecordOf({ at, model, analysis, costUsd: LOCAL_ANALYST_COST_USD, error: messageOf(error, language) }),
+        record: runRecordOf({
+          at,
+          model,
+          analysis,
+          costUsd: LOCAL_ANALYST_COST_USD,
+          error: messageOf(error, language),
+        }),
         executionId: null,
       };
     }

@@ -25,8 +25,8 @@ import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysi
 import { type ConnectionTestResult, testProviderConnection } from "../ai/connection-test.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
-import { type AnalysisHistory, readDecisionMemory } from "../ai/memory-inputs.ts";
 import type { AnalystCoinInput, AnalystInput } from "../ai/local-analyst-types.ts";
+import { type AnalysisHistory, readDecisionMemory } from "../ai/memory-inputs.ts";
 import { OpenInterestHistory } from "../ai/open-interest-history.ts";
 import { type ModelIdOverrides, type RequestHeaders, resolveProvider } from "../ai/provider-keys.ts";
 import { runRemoteAnalysis } from "../ai/remote-analysis.ts";

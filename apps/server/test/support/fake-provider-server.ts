@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * How the fake answers, chosen by the API key: a key containing `test-<scenario>-` selects it.
  * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON; `echo` is a
- * careless gateway whose error text repeats the caller's key and other secrets.
+ * careless gateway whose error text repeats the caller's key and other secrets; `longs` buys every coin (a
+ * wallet's memory filled fast).
  */
 export const FAKE_SCENARIOS = [
   "valid",
@@ -22,6 +23,7 @@ export const FAKE_SCENARIOS = [
   "missing",
   "slow",
   "echo",
+  "longs",
 ] as const;
 
 /** `GET` here answers how many provider calls the fake has received: `{ calls }`. */
@@ -65,18 +67,25 @@ function promptMarkets(body: Record<string, unknown>): { coin: string; price: nu
 
 /** A sound answer for the prompt's coins: a long with the stop 2 % below and the target 4 % above. */
 function soundAnalysis(markets: { coin: string; price: number }[], scenario: FakeScenario) {
-  const decisions = markets.map(({ coin, price }, index) => ({
-    coin,
-    action: index === 0 ? "BUY" : "HOLD",
-    confidence: scenario === "range" ? 1.7 : 0.72,
-    reasoning: `${coin}: trend up, RSI mid-range.`,
-    quantity: index === 0 ? Number((300 / price).toPrecision(3)) : null,
-    entry_price: index === 0 ? price : null,
-    leverage: index === 0 ? (scenario === "range" ? 50 : 12) : null,
-    stop_loss: index === 0 ? Number((price * (scenario === "wrongside" ? 1.02 : 0.98)).toPrecision(5)) : null,
-    take_profit: index === 0 ? Number((price * 1.04).toPrecision(5)) : null,
-    risk_reward_ratio: index === 0 ? 2 : null,
-  }));
+  const decisions = markets.map(({ coin, price }, index) => {
+    const buy = index === 0 || scenario === "longs";
+    const stop = Number((price * (scenario === "wrongside" ? 1.02 : 0.98)).toPrecision(5));
+    return {
+      coin,
+      action: buy ? "BUY" : "HOLD",
+      confidence: scenario === "range" ? 1.7 : 0.72,
+      reasoning:
+        scenario === "longs"
+          ? `${coin}: higher lows on 15m, RSI mid-range, funding neutral. Invalid if 15m closes below ${stop}.`
+          : `${coin}: trend up, RSI mid-range.`,
+      quantity: buy ? Number((300 / price).toPrecision(3)) : null,
+      entry_price: buy ? price : null,
+      leverage: buy ? (scenario === "range" ? 50 : 12) : null,
+      stop_loss: buy ? stop : null,
+      take_profit: buy ? Number((price * 1.04).toPrecision(5)) : null,
+      risk_reward_ratio: buy ? 2 : null,
+    };
+  });
   if (scenario === "stranger")
     decisions.push({ ...(decisions[0] ?? {}), coin: "DOGE" } as (typeof decisions)[number]);
   return {

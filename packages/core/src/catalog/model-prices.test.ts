@@ -13,6 +13,15 @@ describe("analysisCostUsd", () => {
     ).toBe(0.0081);
   });
 
+  it("prices DeepSeek at its peak hours and Gemini 2.5 Flash's cached input at a tenth", () => {
+    // DeepSeek V4(.1) Flash: 800 × 0.30 + 400 × 0.006 + 300 × 1.20 = 602.4 µ$, under either id.
+    const usage = { inputTokens: 1200, cachedInputTokens: 400, outputTokens: 300 };
+    expect(analysisCostUsd("deepseek-v4-flash", usage)).toBe(0.000602);
+    expect(analysisCostUsd("deepseek-flash", usage)).toBe(0.000602);
+    // Gemini 2.5 Flash: 800 × 0.30 + 400 × 0.03 + 300 × 2.50 = 1,002 µ$.
+    expect(analysisCostUsd("gemini-2.5-flash", usage)).toBe(0.001002);
+  });
+
   it("takes the provider's reported cost over the table", () => {
     expect(
       analysisCostUsd(

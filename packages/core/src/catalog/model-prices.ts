@@ -11,16 +11,21 @@ export interface ModelPrice {
  * analysis's cost is computed from when the provider does not report it (OpenRouter does). Where a
  * provider bills peak and off-peak hours differently (DeepSeek), the peak price is kept, so a budget is
  * never spent faster than it says. A model missing here is "unpriced", never free.
+ *
+ * Checked on 27 Nov 2026 against the providers' pages: DeepSeek's Models & Pricing serves the retired
+ * `deepseek-v4-flash` id with V4.1 Flash at the `deepseek-flash` prices (peak: $0.30 cache miss, $0.006 cache
+ * hit, $1.20 out); Gemini 2.5 Flash is $0.30 in, $2.50 out, $0.03 for cached (implicitly or explicitly) input.
  */
 export const MODEL_PRICES_USD_PER_MTOK: Readonly<Record<string, ModelPrice>> = {
+  "deepseek-flash": { input: 0.3, cachedInput: 0.006, output: 1.2 },
   "deepseek-v4-flash": { input: 0.3, cachedInput: 0.006, output: 1.2 },
   "deepseek/deepseek-v4-flash": { input: 0.3, cachedInput: 0.006, output: 1.2 },
   "gpt-4.1": { input: 2, cachedInput: 0.5, output: 8 },
   "openai/gpt-4.1": { input: 2, cachedInput: 0.5, output: 8 },
   "claude-sonnet-4-5": { input: 3, cachedInput: 0.3, output: 15 },
   "anthropic/claude-sonnet-4.5": { input: 3, cachedInput: 0.3, output: 15 },
-  "gemini-2.5-flash": { input: 0.3, cachedInput: 0.075, output: 2.5 },
-  "google/gemini-2.5-flash": { input: 0.3, cachedInput: 0.075, output: 2.5 },
+  "gemini-2.5-flash": { input: 0.3, cachedInput: 0.03, output: 2.5 },
+  "google/gemini-2.5-flash": { input: 0.3, cachedInput: 0.03, output: 2.5 },
   "qwen-plus": { input: 0.4, cachedInput: 0.4, output: 1.2 },
   "x-ai/grok-4": { input: 3, cachedInput: 0.75, output: 15 },
 };

@@ -3,8 +3,8 @@ import { DEFAULT_DATA_SOURCES, normalizeDataSources } from "../catalog/data-sour
 import { translate } from "../i18n/translate.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt, buildAnalysisPromptParts, promptText } from "./build-prompt.ts";
-import { liquidationDistance, sentimentScore } from "./market-lines.ts";
 import type { DecisionMemory } from "./decision-memory.ts";
+import { liquidationDistance, sentimentScore } from "./market-lines.ts";
 import { MEMORY_WORDS, memoryText } from "./memory-lines.ts";
 import type { PromptCoin, PromptInput } from "./prompt-input.ts";
 
@@ -63,7 +63,12 @@ const MEMORY: DecisionMemory = {
       action: "BUY",
       outcome: { kind: "closed", pnlPercent: 1.25, r: 0.5 },
     },
-    { time: Date.UTC(2026, 10, 22, 2, 0), coin: "ETH", action: "SELL", outcome: { kind: "open", pnlPercent: 3.1, r: 1 } },
+    {
+      time: Date.UTC(2026, 10, 22, 2, 0),
+      coin: "ETH",
+      action: "SELL",
+      outcome: { kind: "open", pnlPercent: 3.1, r: 1 },
+    },
   ],
 };
 
@@ -84,7 +89,6 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
     expect(prompt).toContain("5-100%");
     expect(prompt).toContain("0.2-0.8");
     expect(prompt).toContain("2026-11-22 03:00Z");
-    expect(prompt).toContain('"trading_decisions"');
   });
 
   it("inserts the user's ideas as written, filling only the user placeholders", () => {
@@ -123,10 +127,10 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
     expect(prompt).toContain("oi=$1.5B(+2.5%/60m)");
     expect(prompt).toMatch(/sent=[+-]\d\.\d\d/);
     expect(prompt).toContain("liq15x=±4.2%");
-    expect(prompt).toContain(language === "en" ? "crowd positioning" : "拥挤度");
+    expect(prompt).toContain(language === "en" ? "crowding" : "拥挤度");
   });
 
-  it("lists open positions with their liquidation distance, and the memory last when it is on", () => {
+  it("lists open positions with their liquidation distance, and the memory after the closes when it is on", () => {
     const ethShort = {
       coin: "ETH",
       size: -0.5,
@@ -142,13 +146,20 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
       positions: [ethShort],
     });
     const prompt = buildAnalysisPrompt({ ...base, memory: MEMORY }, translate);
-    expect(prompt).toContain("0.5 @3200 mark=3100 10x uPnL=+50.00 liq=3410(+10.0%)");
+    expect(prompt).toContain(
+      "ETH short 0.5 @3200 10x uPnL=+50.00 liq=3410(+10.0%)".replace(
+        "short",
+        language === "en" ? "short" : "空",
+      ),
+    );
     const heading = MEMORY_WORDS[language].heading;
-    // The memory closes the prompt, after the last coin's market data.
-    expect(prompt.slice(prompt.indexOf(heading))).toBe(memoryText(MEMORY, base.time, language));
-    expect(prompt.indexOf(heading)).toBeGreaterThan(prompt.lastIndexOf("ETH px="));
-    expect(prompt).toContain('"Breakdown below 3250" ');
-    expect(prompt).toContain("SL=3300 TP=2900");
+    const memory = memoryText(MEMORY, base.time, language);
+    // The memory follows the closes (it changes less often than what comes after it) and precedes the time.
+    expect(prompt).toContain(memory);
+    expect(prompt.indexOf(heading)).toBeGreaterThan(prompt.lastIndexOf(" c15m="));
+    expect(prompt.indexOf(heading)).toBeLessThan(prompt.indexOf("2026-11-22 03:00Z"));
+    expect(prompt).toContain("Breakdown below 3250;");
+    expect(prompt).toContain(`SL=3300${MEMORY_WORDS[language].stopLive} TP=2900`);
     // Switched off: no memory at all.
     expect(buildAnalysisPrompt(base, translate)).not.toContain(heading);
   });
@@ -188,10 +199,17 @@ describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
     while (shared < a.length && a[shared] === b[shared]) shared++;
     // The texts part no earlier than the end of the fixed block: time, account and prices all come after it.
     expect(shared).toBeGreaterThan(first.instructions.length);
-    for (const changing of ["2026-11-22", "1234.50", "1000.00", "px=97000", "mark=", MEMORY_WORDS[language].heading])
+    for (const changing of [
+      "2026-11-22",
+      "1234.50",
+      "1000.00",
+      "px=97000",
+      "mark=",
+      MEMORY_WORDS[language].heading,
+    ])
       expect(first.instructions + later.instructions).not.toContain(changing);
     expect(first.instructions).toContain("BTC,ETH");
-    expect(first.instructions).toContain('"trading_decisions"');
+    expect(first.instructions).toContain("JSON");
   });
 });
 

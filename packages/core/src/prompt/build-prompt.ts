@@ -3,18 +3,22 @@ import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
 import type { MessageTranslator } from "../i18n/message.ts";
-import { coinLine, seriesLine, sig } from "./market-lines.ts";
+import { coinLine, isPerThousand, seriesLine, sig } from "./market-lines.ts";
 import { memoryText } from "./memory-lines.ts";
 import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
 
 const usd = (value: number) => value.toFixed(2);
 
-/** One open position: side, size, entry, mark, leverage, P&L, and liquidation when ticked. */
+/**
+ * One open position: side, size, entry, leverage, P&L, liquidation when ticked; its mark only when the coin has
+ * no market line (there `px` gives the price).
+ */
 function positionText(position: PromptPosition, input: PromptInput, template: PromptTemplate): string {
   const side = position.size > 0 ? template.long : template.short;
+  const listed = input.coins.some((coin) => coin.coin === position.coin);
   const parts = [
-    `${position.coin} ${side} ${Math.abs(position.size)} @${sig(position.entryPrice)} mark=${sig(position.markPrice)} ${position.leverage}x uPnL=${position.unrealizedPnl >= 0 ? "+" : ""}${usd(position.unrealizedPnl)}`,
+    `${position.coin} ${side} ${Math.abs(position.size)} @${sig(position.entryPrice)}${listed ? "" : ` mark=${sig(position.markPrice)}`} ${position.leverage}x uPnL=${position.unrealizedPnl >= 0 ? "+" : ""}${usd(position.unrealizedPnl)}`,
   ];
   if (input.dataSources.liquidation && position.liquidationPrice !== null && position.markPrice > 0) {
     const distance = ((position.liquidationPrice - position.markPrice) / position.markPrice) * 100;
@@ -68,13 +72,14 @@ export function buildAnalysisPromptParts(input: PromptInput, translate: MessageT
   const ideas = input.userIdeas.trim()
     ? `\n${template.ideasHeading}\n${fillPlaceholders(input.userIdeas, userOnly)}`
     : "";
+  const perThousand = input.coins.some((coin) => isPerThousand(coin.coin)) ? template.perThousand : "";
   const legend = DATA_SOURCE_IDS.filter((id) => input.dataSources[id] || id === "price")
-    .map((id) => template.legend[id])
+    .map((id) => fillPlaceholders(template.legend[id], { perThousand }))
     .join(input.language === "zh" ? "；" : "; ");
   const positions =
     input.positions.length === 0
       ? template.noPositions
-      : `\n${input.positions.map((position) => `- ${positionText(position, input, template)}`).join("\n")}`;
+      : `\n${input.positions.map((position) => positionText(position, input, template)).join("\n")}`;
   const instructions = fillPlaceholders(template.instructions, {
     ...user,
     fee: String(PROMPT_GUIDANCE.roundTripFeePercent),
@@ -97,7 +102,8 @@ export function buildAnalysisPromptParts(input: PromptInput, translate: MessageT
     cash: user.cash ?? "",
     positions,
     marketData: input.coins.map((coin) => coinLine(coin, input.dataSources, band.max)).join("\n"),
-    // Last: it grows with every analysis, so it must not split the part two analyses share.
+    // After the closes: between two analyses only its newest lines change, while time, account and prices
+    // change every time.
     memory: input.memory ? `\n${memoryText(input.memory, input.time, input.language)}` : "",
   });
   return { instructions, data };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { approxTokens } from "../replay/replay-cost.ts";
 import {
   buildDecisionMemory,
   type MemoryFill,
@@ -7,7 +6,7 @@ import {
   splitReasoning,
   stopOnExchangeOf,
 } from "./decision-memory.ts";
-import { MEMORY_MAX_TOKENS, memoryText } from "./memory-lines.ts";
+import { estimateTokens, MEMORY_MAX_TOKENS, memoryText } from "./memory-lines.ts";
 
 const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 27, hour, minute);
 
@@ -26,7 +25,13 @@ const decision = (
   ...extra,
 });
 
-const fill = (time: number, coin: string, side: MemoryFill["side"], size: number, price: number): MemoryFill => ({
+const fill = (
+  time: number,
+  coin: string,
+  side: MemoryFill["side"],
+  size: number,
+  price: number,
+): MemoryFill => ({
   coin,
   side,
   size,
@@ -79,7 +84,10 @@ describe("buildDecisionMemory", () => {
     ];
     expect(memory.recent).toHaveLength(4);
     expect(btcBuy).toMatchObject({ coin: "BTC", action: "BUY", outcome: { kind: "closed" } });
-    expect(btcBuy?.outcome.kind === "closed" && btcBuy.outcome.pnlPercent).toBeCloseTo((2_100 / 97_100) * 100, 9);
+    expect(btcBuy?.outcome.kind === "closed" && btcBuy.outcome.pnlPercent).toBeCloseTo(
+      (2_100 / 97_100) * 100,
+      9,
+    );
     expect(btcBuy?.outcome.kind === "closed" && btcBuy.outcome.r).toBeCloseTo(1, 9);
     expect(ethSell).toMatchObject({ coin: "ETH", action: "SELL", outcome: { kind: "open" } });
     expect(ethSell?.outcome.kind === "open" && ethSell.outcome.pnlPercent).toBeCloseTo(2.5, 9);
@@ -107,11 +115,24 @@ describe("buildDecisionMemory", () => {
 
   it("writes them compactly, in the prompt's language", () => {
     const text = memoryText(memory, at(15), "en");
-    expect(text).toContain('ETH short plan 2h: "Breakdown below 3250" invalid if 收复 3300 SL=3300 TP=2900 stop now 3300');
-    expect(text).toContain("BTC 5h BUY→closed +2.2% +1.0R; 1h CLOSE→not executed");
-    expect(text).toContain("ETH 2h SELL→open +2.5% +0.8R");
+    expect(text).toContain(
+      "ETH short plan 2h: Breakdown below 3250; invalid if 收复 3300; SL=3300(live) TP=2900",
+    );
+    expect(text).toContain("BTC 5h BUY→closed +1.0R; 1h CLOSE→not executed");
+    expect(text).toContain("ETH 2h SELL→open +0.8R");
     expect(text).toContain("SOL 1h BUY→not executed");
-    expect(memoryText(memory, at(15), "zh")).toContain("BTC 5h BUY→已平 +2.2% +1.0R；1h CLOSE→未执行");
+    expect(memoryText(memory, at(15), "zh")).toContain("BTC 5h BUY→已平 +1.0R；1h CLOSE→未执行");
+    // Without a stop there is no R: the move in % stands for it.
+    const noStop = {
+      ...memory,
+      recent: [{ ...memory.recent[0], outcome: { kind: "closed", pnlPercent: 2.16, r: null } }],
+    };
+    expect(memoryText(noStop as typeof memory, at(15), "en")).toContain("BTC 5h BUY→closed +2.2%");
+    // A live stop away from the planned one is shown; none at all is flagged.
+    const moved = { ...memory, plans: memory.plans.map((plan) => ({ ...plan, stopOnExchange: 3_250 })) };
+    expect(memoryText(moved, at(15), "en")).toContain("SL=3300 live SL=3250 TP=2900");
+    const bare = { ...memory, plans: memory.plans.map((plan) => ({ ...plan, stopOnExchange: null })) };
+    expect(memoryText(bare, at(15), "en")).toContain("SL=3300 NO LIVE SL TP=2900");
   });
 
   it("does not count a fill after the coin's next analysis as the earlier decision's", () => {
@@ -130,7 +151,10 @@ describe("buildDecisionMemory", () => {
 
   it("reads a flip as a close and a new position, and a fill list that starts mid-position", () => {
     const flipped = buildDecisionMemory({
-      decisions: [decision(10, "BTC", "BUY", { stopLoss: 90 }), decision(12, "BTC", "SELL", { stopLoss: 110 })],
+      decisions: [
+        decision(10, "BTC", "BUY", { stopLoss: 90 }),
+        decision(12, "BTC", "SELL", { stopLoss: 110 }),
+      ],
       // Held 1 long from before the known fills; bought 1 more at 100 (entry unknown: the first lot is
       // older), then sold 3 at 104: 2 close the long, 1 opens a short at 104, marked at 102 now.
       fills: [fill(at(10, 1), "BTC", "BUY", 1, 100), fill(at(12, 1), "BTC", "SELL", 3, 104)],
@@ -175,7 +199,15 @@ describe("splitReasoning", () => {
       reason: "趋势向上",
       invalidation: "跌破 95000",
     });
-    expect(splitReasoning("No marker here")).toEqual({ reason: "No marker here", invalidation: null });
+    expect(splitReasoning("No marker here.")).toEqual({ reason: "No marker here", invalidation: null });
+    // The guardrails' notes are not the model's plan.
+    expect(
+      splitReasoning("Breakout. Invalid if < 95k. Guardrail: Leverage set to 10x (allowed 10-15x)."),
+    ).toEqual({
+      reason: "Breakout",
+      invalidation: "< 95k",
+    });
+    expect(splitReasoning("突破。风控：杠杆调整为 10x")).toEqual({ reason: "突破", invalidation: null });
   });
 });
 
@@ -202,10 +234,11 @@ describe("memoryText bounds", () => {
     expect(memory.plans).toHaveLength(6);
     for (const language of ["en", "zh"] as const) {
       const text = memoryText(memory, at(12), language);
-      expect(approxTokens(text)).toBeLessThanOrEqual(MEMORY_MAX_TOKENS);
+      expect(estimateTokens(text)).toBeLessThanOrEqual(MEMORY_MAX_TOKENS);
       // The newest decision stays; the oldest recalled one (BTC's at 05:00, 7h ago) went first.
-      expect(text).toMatch(/^DOGE .*3h BUY→\S+ \+2\.0% \+2\.0R$/m);
-      expect(text).toMatch(/^BTC 5h BUY/m);
+      expect(text).not.toContain("7h BUY");
+      // DOGE was decided on last, so its line is the memory's last, with the newest decision at its end.
+      expect(text).toMatch(/\nDOGE [^\n]*3h BUY→\S+ \+2\.0R$/);
       // Every open position's plan is kept while decisions can still be dropped.
       for (const coin of coins) expect(text).toMatch(new RegExp(`^${coin} (long|多) `, "m"));
     }

@@ -1,3 +1,4 @@
+import { translate } from "../i18n/translate.ts";
 import type { DecisionAction } from "../trading/decision-actions.ts";
 import { type Episode, type EpisodeFill, episodesOf, type MemoryFill } from "./fill-episodes.ts";
 
@@ -79,12 +80,18 @@ export const MEMORY_DECISIONS_PER_COIN = 3;
 
 // "…; invalid if 4h closes below 95k" / "…。失效：跌破 95k". The prompt asks for this ending.
 const INVALIDATION = /(?:\binvalid(?:ated|ation)?(?:\s+(?:if|when))?\s*[:：]?|失效(?:条件)?\s*[:：]?)\s*/i;
+/** The guardrails' notes appended to a reasoning ("Guardrail: Leverage set to 10x …"): not the model's plan. */
+const GUARDRAIL_NOTES = new RegExp(
+  `\\s*(?:${(["en", "zh"] as const).map((language) => translate({ key: "guardrail.label" }, language)).join("|")}).*$`,
+  "u",
+);
 
 /** A decision's reasoning split into its reason and the invalidation it named, each on one line. */
 export function splitReasoning(reasoning: string): { reason: string; invalidation: string | null } {
-  const line = reasoning.replace(/\s+/g, " ").trim();
+  const line = reasoning.replace(/\s+/g, " ").replace(GUARDRAIL_NOTES, "").trim();
   const match = INVALIDATION.exec(line);
-  if (!match || match.index === 0) return { reason: line, invalidation: null };
+  if (!match || match.index === 0)
+    return { reason: line.replace(/[\s;；,，.。]+$/u, ""), invalidation: null };
   const reason = line
     .slice(0, match.index)
     .replace(/[\s;；,，.。]+$/u, "")

@@ -20,10 +20,20 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** A number with five significant figures and no trailing zeros, as exchanges quote prices. */
 export const sig = (value: number) => Number(value.toPrecision(5)).toString();
-const sig3 = (value: number | null) => (value === null ? "-" : Number(value.toPrecision(3)).toString());
 const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
-const pair = (a: number | null, b: number | null) =>
-  `${a === null ? "-" : sig(a)};${b === null ? "-" : sig(b)}`;
+/** `value` in whole basis points (0.01 %) of `base`, signed: "+18", "-5", "+0". */
+const bp = (value: number, base: number) =>
+  signed(base > 0 ? Math.round(((value - base) / base) * 10_000) : 0, 0);
+/** Basis points with one decimal below 10 (a histogram near zero), whole ones above. */
+const fineBp = (value: number) =>
+  signed(
+    Math.abs(value) < 10 ? Math.round(value * 10) / 10 : Math.round(value),
+    Math.abs(value) < 10 ? 1 : 0,
+  );
+
+/** Two values of a coin (15m;4h) in basis points of its price. */
+const bpPair = (a: number | null, b: number | null, price: number) =>
+  `${a === null ? "-" : bp(a, price)};${b === null ? "-" : bp(b, price)}`;
 const compactUsd = (value: number) =>
   value >= 1e9
     ? `$${sig(value / 1e9)}B`
@@ -53,44 +63,56 @@ export function liquidationDistance(leverage: number, maxLeverage: number): numb
 }
 
 /**
- * The closes of a coin's completed candles of one series, oldest first (`BTC c4h=…`). They change only when
- * a candle closes, so these lines come before the time and the live values and stay in providers' caches.
+ * The closes of a coin's completed candles of one series, oldest first: the first close, then each later one in
+ * basis points from it (`BTC c4h=93130:+103,+76,…`), two tokens a close where a price takes three to five. They
+ * change only when a candle closes, so these lines come before the time and the live values and stay in
+ * providers' caches.
  */
 export function seriesLine(coin: PromptCoin, series: "c15m" | "c4h"): string {
-  const candles = series === "c15m" ? coin.intraday : coin.context;
-  const closes = candles
-    .slice(-SERIES_LENGTH, -1)
-    .map((candle) => sig(candle.close))
-    .join(",");
-  return `${coin.coin} ${series}=${closes}`;
+  const candles = (series === "c15m" ? coin.intraday : coin.context).slice(-SERIES_LENGTH, -1);
+  const [first, ...rest] = candles.map((candle) => candle.close);
+  if (first === undefined) return `${coin.coin} ${series}=-`;
+  return `${coin.coin} ${series}=${sig(first)}:${rest.map((close) => bp(close, first)).join(",")}`;
+}
+
+/** Whether a coin trades as 1000-coin contracts (kPEPE): its prices and quantities are per contract. */
+export function isPerThousand(coin: string): boolean {
+  return findCoin(coin)?.exchangeName.startsWith("k") === true;
 }
 
 /** One compact line of a coin's live market data, with only the ticked sources. */
 export function coinLine(coin: PromptCoin, sources: DataSourceSelection, bandMaxLeverage: number): string {
   const intraday: IndicatorSnapshot = computeIndicators(coin.intraday);
   const context: IndicatorSnapshot = computeIndicators(coin.context);
-  // Meme coins trade as 1000-coin contracts (kPEPE): prices and quantities are per contract.
-  const perThousand = findCoin(coin.coin)?.exchangeName.startsWith("k") === true;
+  const perThousand = isPerThousand(coin.coin);
   const cells = [
     coin.coin,
     `px=${sig(coin.price)}${perThousand ? "/1000" : ""}`,
-    `24h=${signed(coin.change24hPercent, 2)}%`,
-    `atr=${intraday.atrRatio === null ? "-" : `${(intraday.atrRatio * 100).toFixed(2)}%`}`,
+    `24h=${signed(coin.change24hPercent, 1)}%`,
+    `atr=${intraday.atrRatio === null ? "-" : Math.round(intraday.atrRatio * 10_000)}`,
   ];
   if (coin.maxLeverage < bandMaxLeverage) cells.push(`maxlev=${coin.maxLeverage}x`);
   if (sources.ema)
-    cells.push(`ema=${pair(intraday.emaFast, intraday.emaSlow)}|${pair(context.emaFast, context.emaSlow)}`);
+    cells.push(
+      `ema=${bpPair(intraday.emaFast, intraday.emaSlow, coin.price)}|${bpPair(context.emaFast, context.emaSlow, coin.price)}`,
+    );
   if (sources.rsi)
     cells.push(
       `rsi=${intraday.rsi === null ? "-" : intraday.rsi.toFixed(0)};${context.rsi === null ? "-" : context.rsi.toFixed(0)}`,
     );
-  if (sources.macd)
-    cells.push(`macd=${sig3(intraday.macd?.histogram ?? null)};${sig3(context.macd?.histogram ?? null)}`);
+  if (sources.macd) {
+    // The histogram in basis points of the price (one decimal: it is small), comparable across coins.
+    const histogram = (value: number | null) =>
+      value === null || coin.price <= 0 ? "-" : fineBp((value / coin.price) * 10_000);
+    cells.push(
+      `macd=${histogram(intraday.macd?.histogram ?? null)};${histogram(context.macd?.histogram ?? null)}`,
+    );
+  }
   if (sources.volume) {
-    const ratio = (value: number | null) => (value === null ? "-" : `${value.toFixed(1)}x`);
+    const ratio = (value: number | null) => (value === null ? "-" : value.toFixed(1));
     cells.push(`vol=${ratio(intraday.lastVolumeRatio)};${ratio(context.lastVolumeRatio)}`);
   }
-  if (sources.funding) cells.push(`fund=${signed(coin.fundingRate * 100, 4)}%/h`);
+  if (sources.funding) cells.push(`fund=${signed(coin.fundingRate * 10_000, 2)}`);
   if (sources.oi) {
     const change = coin.openInterestChangePercent;
     const window = `${coin.openInterestWindowMinutes}m`;

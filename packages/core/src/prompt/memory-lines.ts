@@ -1,13 +1,32 @@
 import type { Language } from "../i18n/message.ts";
-import { approxTokens } from "../replay/replay-cost.ts";
 import type { DecisionMemory, DecisionOutcome, PositionPlan, RecalledDecision } from "./decision-memory.ts";
 import { sig } from "./market-lines.ts";
 
-/** Most tokens the memory may take in a prompt (about 400 for 6 coins); the oldest entries go first. */
-export const MEMORY_MAX_TOKENS = 400;
+/**
+ * Most tokens the memory may take in a prompt, as {@link estimateTokens} counts them (within a few % of the
+ * o200k tokenizer, so about 390 of them at most for 6 coins); the oldest entries go first.
+ */
+export const MEMORY_MAX_TOKENS = 360;
 /** Longest reason and invalidation quoted back, in characters: one line each. */
-const REASON_LENGTH = 70;
-const INVALIDATION_LENGTH = 50;
+const REASON_LENGTH = 44;
+const INVALIDATION_LENGTH = 40;
+/** A live stop this close to the planned one (a tick's rounding) is the planned stop. */
+const SAME_STOP = 0.001;
+
+/**
+ * Tokens of a text as BPE tokenizers such as o200k cut numbers and symbols: a token per CJK character, per
+ * symbol, per three digits and per six letters of a word.
+ */
+export function estimateTokens(text: string): number {
+  let tokens = 0;
+  for (const [piece] of text.matchAll(/[\u3000-\u9fff\uff00-\uffef]|[A-Za-z]+|\d+|[^\sA-Za-z\d]/g))
+    tokens += /^[A-Za-z]/.test(piece)
+      ? Math.ceil(piece.length / 6)
+      : /^\d/.test(piece)
+        ? Math.ceil(piece.length / 3)
+        : 1;
+  return tokens;
+}
 
 /** The memory's words in one language. */
 export interface MemoryWords {
@@ -18,6 +37,7 @@ export interface MemoryWords {
   readonly plan: string;
   readonly invalid: string;
   readonly stopNow: string;
+  readonly stopLive: string;
   readonly noStop: string;
   readonly notExecuted: string;
   readonly open: string;
@@ -29,14 +49,15 @@ export interface MemoryWords {
 /** The memory's words in English and Chinese. */
 export const MEMORY_WORDS: Readonly<Record<Language, MemoryWords>> = {
   en: {
-    heading: "Memory (your earlier decisions here; results from fills):",
+    heading: "Memory (results from fills; R = move/planned risk):",
     none: "none yet",
     long: "long",
     short: "short",
     plan: "plan",
     invalid: "invalid if",
-    stopNow: "stop now",
-    noStop: "NO STOP",
+    stopNow: "live SL",
+    stopLive: "(live)",
+    noStop: "NO LIVE SL",
     notExecuted: "not executed",
     open: "open",
     closed: "closed",
@@ -44,14 +65,15 @@ export const MEMORY_WORDS: Readonly<Record<Language, MemoryWords>> = {
     separator: "; ",
   },
   zh: {
-    heading: "记忆（你此前在此的决策；结果来自成交）：",
+    heading: "记忆（结果来自成交；R = 涨跌/计划风险）：",
     none: "暂无",
     long: "多",
     short: "空",
     plan: "计划",
     invalid: "失效",
     stopNow: "当前止损",
-    noStop: "无止损",
+    stopLive: "（已挂）",
+    noStop: "无当前止损",
     notExecuted: "未执行",
     open: "持仓中",
     closed: "已平",
@@ -74,24 +96,34 @@ export function ageText(time: number, now: number): string {
 
 function outcomeText(outcome: DecisionOutcome, words: MemoryWords): string {
   if (outcome.kind === "not-executed") return words.notExecuted;
-  const parts = [outcome.kind === "open" ? words.open : words.closed];
-  if (outcome.pnlPercent !== null) parts.push(`${signed(outcome.pnlPercent, 1)}%`);
-  if (outcome.r !== null) parts.push(`${signed(outcome.r, 1)}R`);
-  return parts.join(" ");
+  const state = outcome.kind === "open" ? words.open : words.closed;
+  // R when the decision had a stop (it says more in fewer tokens), else the move in %.
+  if (outcome.r !== null) return `${state} ${signed(outcome.r, 1)}R`;
+  return outcome.pnlPercent === null ? state : `${state} ${signed(outcome.pnlPercent, 1)}%`;
 }
 
 function planLine(plan: PositionPlan, now: number, words: MemoryWords): string {
   const side = plan.side === "LONG" ? words.long : words.short;
   const level = (value: number | null) => (value === null ? "-" : sig(value));
-  const invalid = plan.invalidation ? ` ${words.invalid} ${clip(plan.invalidation, INVALIDATION_LENGTH)}` : "";
-  const stop = plan.stopOnExchange === null ? words.noStop : `${words.stopNow} ${sig(plan.stopOnExchange)}`;
-  return `${plan.coin} ${side} ${words.plan} ${ageText(plan.time, now)}: "${clip(plan.reason, REASON_LENGTH)}"${invalid} SL=${level(plan.stopLoss)} TP=${level(plan.takeProfit)} ${stop}`;
+  const invalid = plan.invalidation
+    ? ` ${words.invalid} ${clip(plan.invalidation, INVALIDATION_LENGTH)};`
+    : "";
+  const live = plan.stopOnExchange;
+  const planned = plan.stopLoss;
+  const stop =
+    live === null
+      ? ` ${words.noStop}`
+      : planned !== null && Math.abs(live - planned) <= planned * SAME_STOP
+        ? words.stopLive
+        : ` ${words.stopNow}=${sig(live)}`;
+  // A reason that starts with its coin ("BTC: …") says it twice.
+  const reason = plan.reason.replace(new RegExp(`^${plan.coin}\\s*[:：]\\s*`), "");
+  return `${plan.coin} ${side} ${words.plan} ${ageText(plan.time, now)}: ${clip(reason, REASON_LENGTH)};${invalid} SL=${level(planned)}${stop} TP=${level(plan.takeProfit)}`;
 }
 
 function coinLine(coin: string, decisions: readonly RecalledDecision[], now: number, words: MemoryWords) {
   const items = decisions.map(
-    (decision) =>
-      `${ageText(decision.time, now)} ${decision.action}→${outcomeText(decision.outcome, words)}`,
+    (decision) => `${ageText(decision.time, now)} ${decision.action}→${outcomeText(decision.outcome, words)}`,
   );
   return `${coin} ${items.join(words.separator)}`;
 }
@@ -119,12 +151,13 @@ function render(
  */
 export function memoryText(memory: DecisionMemory, now: number, language: Language): string {
   const words = MEMORY_WORDS[language];
-  // Coins keep their places as entries are dropped.
-  const coins = [...new Set(memory.recent.map((decision) => decision.coin))];
+  // The coin decided on last comes last (recent is oldest first), so the next analysis changes only the
+  // memory's end; coins keep their places as entries are dropped.
+  const coins = [...new Set([...memory.recent].reverse().map((decision) => decision.coin))].reverse();
   let plans = [...memory.plans];
   let recent = [...memory.recent];
   let text = render(plans, recent, coins, now, words);
-  while (approxTokens(text) > MEMORY_MAX_TOKENS && (recent.length > 0 || plans.length > 0)) {
+  while (estimateTokens(text) > MEMORY_MAX_TOKENS && (recent.length > 0 || plans.length > 0)) {
     if (recent.length > 0) recent = recent.slice(1);
     else plans = plans.slice(1);
     text = render(plans, recent, coins, now, words);

@@ -263,7 +263,7 @@ describe("runReplay", () => {
                 // Open a long with a stop and a target when flat, close it every third step: fills, stops
                 // and targets all reach the memory.
                 const open = view.positions.length > 0;
-                const action = open ? (view.time / HOUR) % 3 === 0 ? "CLOSE" : "HOLD" : "BUY";
+                const action = open ? ((view.time / HOUR) % 3 === 0 ? "CLOSE" : "HOLD") : "BUY";
                 decisions.push({
                   time: view.time,
                   coin: "ETH",

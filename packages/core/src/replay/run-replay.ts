@@ -169,7 +169,13 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       }
       const fill = account.execute(order, next.open, next.time);
       if (fill.ok) {
-        fills.push({ coin: order.coin, side: order.side, price: fill.price, size: fill.size, time: next.time });
+        fills.push({
+          coin: order.coin,
+          side: order.side,
+          price: fill.price,
+          size: fill.size,
+          time: next.time,
+        });
         trades.push(...fill.closed);
       } else rejections.push({ time, coin: order.coin, reason: fill.reason });
     }
