@@ -6,6 +6,7 @@ import { community } from "./en/community.ts";
 import { exits } from "./en/exits.ts";
 import { history } from "./en/history.ts";
 import { learn } from "./en/learn.ts";
+import { memory } from "./en/memory.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
 import { replay } from "./en/replay.ts";
@@ -330,6 +331,7 @@ export const en = {
   learn,
   community,
   aiCost,
+  memory,
 };
 
 /**

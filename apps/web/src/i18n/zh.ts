@@ -7,6 +7,7 @@ import { community } from "./zh/community.ts";
 import { exits } from "./zh/exits.ts";
 import { history } from "./zh/history.ts";
 import { learn } from "./zh/learn.ts";
+import { memory } from "./zh/memory.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
 import { replay } from "./zh/replay.ts";
@@ -295,4 +296,5 @@ export const zh: Catalogue = {
   learn,
   community,
   aiCost,
+  memory,
 };

@@ -21,6 +21,8 @@ export interface PanelPreferences {
   riskPreference: RiskPreference;
   /** As typed, so a half-typed amount is not lost; checked with core's validateTradeAmount. */
   tradeAmount: string;
+  /** Send the decision memory (open positions' plans, the last decisions and their results) with analyses. */
+  memory: boolean;
 }
 
 /** The panel's preferences and their setters. */
@@ -29,6 +31,7 @@ export interface PanelPreferencesState extends PanelPreferences {
   setDataSource: (id: DataSourceId, enabled: boolean) => void;
   setRiskPreference: (risk: RiskPreference) => void;
   setTradeAmount: (amount: string) => void;
+  setMemory: (memory: boolean) => void;
 }
 
 /** Local-storage key of the panel's preferences. */
@@ -40,6 +43,7 @@ export const DEFAULT_PANEL_PREFERENCES: PanelPreferences = {
   dataSources: { ...DEFAULT_DATA_SOURCES },
   riskPreference: DEFAULT_RISK_PREFERENCE,
   tradeAmount: String(TRADE_AMOUNT.default),
+  memory: true,
 };
 
 /** Reads stored preferences defensively: anything unknown falls back to its default, price stays on. */
@@ -56,8 +60,12 @@ export function restorePanelPreferences(stored: unknown): PanelPreferences {
     riskPreference: RISK_PREFERENCES.find((risk) => risk === value.riskPreference) ?? DEFAULT_RISK_PREFERENCE,
     tradeAmount:
       typeof value.tradeAmount === "string" ? value.tradeAmount : DEFAULT_PANEL_PREFERENCES.tradeAmount,
+    memory: value.memory !== false,
   };
 }
+
+/** The choices the trading panel shares with the Replay form (the memory switch is the panel's own). */
+type SharedPreferences = Omit<PanelPreferences, "memory">;
 
 type PreferenceSetters = Pick<
   PanelPreferencesState,
@@ -66,7 +74,7 @@ type PreferenceSetters = Pick<
 
 /** The setters of the coin, source, risk and amount choices, for any store that holds them (the Replay form too). */
 export function preferenceSetters(
-  set: (change: (state: PanelPreferences) => Partial<PanelPreferences>) => void,
+  set: (change: (state: SharedPreferences) => Partial<SharedPreferences>) => void,
 ): PreferenceSetters {
   return {
     toggleCoin: (coin) =>
@@ -87,16 +95,18 @@ export const usePanelPreferences = create<PanelPreferencesState>()(
     (set) => ({
       ...DEFAULT_PANEL_PREFERENCES,
       ...preferenceSetters(set),
+      setMemory: (memory) => set({ memory }),
     }),
     {
       name: PANEL_PREFERENCES_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ coins, dataSources, riskPreference, tradeAmount }): PanelPreferences => ({
+      partialize: ({ coins, dataSources, riskPreference, tradeAmount, memory }): PanelPreferences => ({
         coins,
         dataSources,
         riskPreference,
         tradeAmount,
+        memory,
       }),
       merge: (stored, current) => ({ ...current, ...restorePanelPreferences(stored) }),
     },

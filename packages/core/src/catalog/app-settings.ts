@@ -20,6 +20,8 @@ export interface AutoTradingConfig {
   selectedCoins: CoinSymbol[];
   dataSources: DataSourceSelection;
   riskPreference: RiskPreference;
+  /** false: runs send no decision memory; absent means on. */
+  memory?: boolean;
 }
 
 /** The app settings as local storage keeps them (product rules §3). */
@@ -83,6 +85,7 @@ function restoreAutoTradingConfig(value: unknown): AutoTradingConfig {
     selectedCoins: listOf(isCoin)(stored.selectedCoins) ? [...stored.selectedCoins] : [...DEFAULT_COINS],
     dataSources: restoreDataSources(stored.dataSources),
     riskPreference: orDefault(stored.riskPreference, isRisk, DEFAULT_RISK_PREFERENCE),
+    ...(stored.memory === false ? { memory: false } : {}),
   };
 }
 

@@ -63,13 +63,42 @@ describe("replay cost estimate", () => {
           openInterestChangePercent: null,
           openInterestWindowMinutes: 0,
         })),
-        positions: [],
+        // Three positions open with their plans, and each coin's last three decisions with their results.
+        positions: coins.slice(0, 3).map((coin, index) => ({
+          coin,
+          size: 0.5,
+          entryPrice: 96_000 / (index + 1),
+          markPrice: 97_000 / (index + 1),
+          leverage: 10,
+          unrealizedPnl: 480.25,
+          liquidationPrice: null,
+        })),
         accountValue: 10_000,
         availableCash: 10_000,
         tradeAmount: 500,
         riskPreference: "balanced",
         dataSources: DEFAULT_DATA_SOURCES,
         userIdeas: "",
+        memory: {
+          plans: coins.slice(0, 3).map((coin, index) => ({
+            coin,
+            side: "LONG" as const,
+            time: Date.UTC(2026, 10, 19, 20),
+            reason: "Higher lows on the 15m chart with rising volume and neutral funding",
+            invalidation: "a 15m close back under the breakout level",
+            stopLoss: 94_000 / (index + 1),
+            takeProfit: 101_000 / (index + 1),
+            stopOnExchange: 94_000 / (index + 1),
+          })),
+          recent: coins.flatMap((coin) =>
+            [14, 18, 22].map((hour) => ({
+              time: Date.UTC(2026, 10, 19, hour),
+              coin,
+              action: "BUY" as const,
+              outcome: { kind: "closed" as const, pnlPercent: 1.37, r: 0.62 },
+            })),
+          ),
+        },
       },
       translate,
     );

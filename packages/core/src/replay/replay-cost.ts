@@ -3,6 +3,7 @@ import type { RiskPreference } from "../catalog/risk.ts";
 import type { Language, MessageTranslator } from "../i18n/message.ts";
 import type { Candle } from "../indicators/candle.ts";
 import { buildAnalysisPrompt } from "../prompt/build-prompt.ts";
+import { type DecisionMemory, MEMORY_DECISIONS_PER_COIN } from "../prompt/decision-memory.ts";
 import type { PromptCoin, PromptPosition } from "../prompt/prompt-input.ts";
 
 /**
@@ -55,7 +56,7 @@ function sampleCandles(count: number, intervalMs: number): Candle[] {
 
 /**
  * The prompt and output tokens of one replay step (`translate` as for {@link buildAnalysisPrompt}): the live analysis's own prompt template, filled with
- * market data of typical length for every coin and half the six allowed positions open with a plan.
+ * market data of typical length for every coin, half the six allowed positions open, and a full memory.
  */
 export function estimateStepTokens(
   shape: ReplayStepShape,
@@ -84,14 +85,28 @@ export function estimateStepTokens(
     leverage: 10,
     unrealizedPnl: 12.34,
     liquidationPrice: 11_234.5,
-    previous: {
-      action: "BUY",
+  }));
+  // A full memory: the open positions' plans and each coin's last decisions, at the length it is capped to.
+  const memory: DecisionMemory = {
+    plans: positions.map((position) => ({
+      coin: position.coin,
+      side: "LONG",
+      time: 0,
+      reason: "x".repeat(60),
+      invalidation: "x".repeat(40),
       stopLoss: 12_001.5,
       takeProfit: 12_901.5,
-      reasoning: "x".repeat(160),
-      time: 0,
-    },
-  }));
+      stopOnExchange: 12_001.5,
+    })),
+    recent: shape.coins.flatMap((coin) =>
+      Array.from({ length: MEMORY_DECISIONS_PER_COIN }, (_, index) => ({
+        time: index,
+        coin,
+        action: "BUY" as const,
+        outcome: { kind: "closed" as const, pnlPercent: -1.23, r: -0.45 },
+      })),
+    ),
+  };
   const prompt = buildAnalysisPrompt(
     {
       language: shape.language,
@@ -104,6 +119,7 @@ export function estimateStepTokens(
       riskPreference: shape.riskPreference,
       dataSources: shape.dataSources,
       userIdeas: shape.customPrompt,
+      memory,
     },
     translate,
   );

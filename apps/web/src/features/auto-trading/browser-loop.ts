@@ -30,7 +30,7 @@ export function stopBrowserLoop(address: string | undefined): void {
   if (address) writeSchedule(address, null);
 }
 
-/** What Start takes, wherever the loop runs: the model, coins, sources and risk chosen in AI Trading now. */
+/** What Start takes, wherever the loop runs: the model, coins, sources, risk and memory chosen in AI Trading now. */
 export function chosenConfig(): AppSettings["autoTradingConfig"] {
   const preferences = usePanelPreferences.getState();
   return {
@@ -38,5 +38,6 @@ export function chosenConfig(): AppSettings["autoTradingConfig"] {
     selectedCoins: [...preferences.coins],
     dataSources: { ...preferences.dataSources },
     riskPreference: preferences.riskPreference,
+    memory: preferences.memory,
   };
 }

@@ -64,6 +64,14 @@ describe("runAutoTrading", () => {
       costUsd: 0,
     });
     expect(record.decisions.map((d) => `${d.coin} ${d.action}`)).toEqual(["BTC BUY", "SOL BUY"]);
+    // The memory is on unless the configuration switched it off.
+    expect(run.analyse.mock.calls[0]?.[0]).not.toHaveProperty("memory");
+  });
+
+  it("sends no decision memory when the configuration switched it off", async () => {
+    const run = calls();
+    await runAutoTrading({ ...input, config: { ...input.config, memory: false } }, run);
+    expect(run.analyse).toHaveBeenCalledWith(expect.objectContaining({ memory: false }));
   });
 
   it("executes nothing when every decision is HOLD and records a success", async () => {

@@ -59,6 +59,7 @@ export async function runAutoTrading(
       initialBalance: analysisInitialBalance(input.tradeAmount),
       riskPreference: config.riskPreference,
       language,
+      ...(config.memory === false ? { memory: false } : {}),
     });
   } catch (error) {
     return runRecordOf({ at, model, error: errorText(error, language) });

@@ -1,3 +1,4 @@
+import { MEMORY_WORDS } from "@app/core";
 import { Brain, Eye, FileText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,11 @@ import { CollapsibleSection } from "../../ui/collapsible-section.tsx";
 import { AnalysisCostLine } from "../ai-cost/analysis-cost-line.tsx";
 import { DecisionGrid } from "./decision-grid.tsx";
 import { ExecutePanel } from "./execute-panel.tsx";
+
+/** Whether a prompt carries the decision memory, in either language. */
+function hasMemory(prompt: string): boolean {
+  return Object.values(MEMORY_WORDS).some((words) => prompt.includes(words.heading));
+}
 
 function latencyText(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
@@ -58,7 +64,13 @@ export function AnalysisResult({ run, onReanalyse }: { run: AnalysisRun; onReana
       </CollapsibleSection>
       <CollapsibleSection
         title={t("trading.result.whatAiSees")}
-        meta={t("trading.result.whatAiSeesMeta", { count: prompts.userPrompt.length })}
+        meta={[
+          t("trading.result.whatAiSeesMeta", { count: prompts.userPrompt.length }),
+          // The built-in analyst reads no prompt, so it has no memory to show either way.
+          ...(metadata.provider === "built-in"
+            ? []
+            : [hasMemory(prompts.userPrompt) ? t("memory.inPrompt") : t("memory.off")]),
+        ].join(" · ")}
         icon={<Eye className="size-4" aria-hidden="true" />}
         open={showPrompt}
         onOpenChange={setShowPrompt}

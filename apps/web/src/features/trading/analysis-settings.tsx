@@ -15,6 +15,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ConnectButton } from "../wallet/connect-button.tsx";
+import { MemorySwitch } from "./memory-switch.tsx";
 import type { StartAnalysis } from "./use-start-analysis.ts";
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -40,6 +41,7 @@ export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
       </Section>
       <Section title={t("trading.settings.title")}>
         <DataSourceChooser selection={preferences.dataSources} onChange={preferences.setDataSource} />
+        <MemorySwitch />
         <TradeAmountField value={preferences.tradeAmount} onChange={preferences.setTradeAmount} />
         <MarketFields
           riskPreference={preferences.riskPreference}

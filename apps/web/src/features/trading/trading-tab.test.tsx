@@ -94,6 +94,7 @@ describe("the trading panel", () => {
       initialBalance: 100,
       riskPreference: "balanced",
       language: "en",
+      memory: true,
     });
     expect(screen.getByText("Favour small longs.")).toBeInTheDocument();
 
@@ -185,6 +186,30 @@ describe("the trading panel", () => {
     expect(await screen.findByText("No trades to execute (all HOLD)")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes("execute"))).toBe(false);
+  });
+
+  it("sends an analysis without the decision memory once it is switched off, and keeps the choice", async () => {
+    const calls = stubServer({
+      "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
+      "/api/ai/smart-analysis": () =>
+        jsonResponse({ success: true, data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<TradingTab />, { connected: true });
+    const memory = screen.getByRole("checkbox", { name: "Decision memory" });
+    expect(memory).toBeChecked();
+    // The built-in analyst reads no memory, and the hint says so.
+    expect(screen.getByText(/does not read it/)).toBeInTheDocument();
+    await user.click(memory);
+    expect(memory).not.toBeChecked();
+    await user.click(screen.getByTestId("start-analysis"));
+    await screen.findByTestId("decision-card");
+    expect(calls.find((call) => call.url === "/api/ai/smart-analysis")?.body).toMatchObject({
+      memory: false,
+    });
+    expect(JSON.parse(localStorage.getItem("trading_panel") ?? "{}")).toMatchObject({
+      state: { memory: false },
+    });
   });
 
   it("asks for a wallet before analysing", async () => {

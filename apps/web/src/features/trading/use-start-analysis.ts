@@ -56,6 +56,7 @@ export function useStartAnalysis() {
       initialBalance: analysisInitialBalance(preferences.tradeAmount),
       riskPreference: preferences.riskPreference,
       language,
+      memory: preferences.memory,
     });
   };
 
