@@ -14,6 +14,7 @@ import { createStores } from "./db/stores.ts";
 import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
+import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
 import { ExitEventBus } from "./exits/exit-events.ts";
 import { ExitManager } from "./exits/exit-manager.ts";
 import { ExitPolicies } from "./exits/exit-policies.ts";
@@ -144,6 +145,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // The mounted exchange refuses every action while its journal cannot be written: not ready.
       const local = localExchange?.status();
       if (local && !local.ready) return local.reason;
+      // A shared exchange says the same through its status answer (its journal is its own).
+      const shared = sharedExchangeUrl ? await sharedExchangeRefusal(sharedExchangeUrl, signal) : undefined;
+      if (shared) return shared;
       await slot.get().connection.info.meta(signal);
       return undefined;
     },

@@ -1,5 +1,8 @@
+import { rmSync } from "node:fs";
 import { errorBodySchema, readinessResponseSchema } from "@app/core";
 import { createHlSim, listenHlSim } from "@app/hl-sim";
+import { NODE_IO } from "@app/hl-sim/persistence/file-io";
+import { testDataDir } from "@app/hl-sim/testing";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { privateKeyToAccount } from "viem/accounts";
@@ -107,6 +110,56 @@ describe("GET /api/ready on a shared exchange", () => {
       expect(details(down.body)).toMatch(/^exchange: /);
       expect((await server.get("/api/health")).status).toBe(200);
       exchange = await listenHlSim(sim, { port: Number(port) });
+      expect((await server.get("/api/ready")).status).toBe(200);
+    } finally {
+      await server.close();
+      await exchange.close();
+      sim.close();
+    }
+  });
+});
+
+describe("GET /api/ready on a shared exchange whose journal cannot be written", () => {
+  const dataDir = testDataDir("ready-shared-full-disk-");
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is not ready with the exchange's own reason while it refuses actions, and ready again after", async () => {
+    let full = false;
+    // Its own data folder: the exchange journals there, and the disk "fills" below.
+    const sim = createHlSim({
+      seed: 1,
+      operators: [privateKeyToAccount(serverKey).address],
+      dataDir,
+      journalProbeMs: 10,
+      journalIo: {
+        ...NODE_IO,
+        write: (fd, buffer, offset, length) => {
+          if (full)
+            throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+          return NODE_IO.write(fd, buffer, offset, length);
+        },
+      },
+    });
+    await sim.ready;
+    const exchange = await listenHlSim(sim, { port: 0 });
+    const server = await startTestServer({
+      HL_EXCHANGE_URL: exchange.url,
+      SERVER_WALLET_PRIVATE_KEY: serverKey,
+    });
+    try {
+      // A new journal's header is written with the first request: the disk is full by then.
+      full = true;
+      await fetch(`${exchange.url}/info`, { method: "POST", body: '{"type":"allMids"}' });
+      while (sim.status().ready) await new Promise((resolve) => setTimeout(resolve, 10));
+      const status = await fetch(`${exchange.url}/status`);
+      expect(status.status).toBe(503);
+      expect(await status.json()).toMatchObject({ ready: false, code: "JOURNAL_UNWRITABLE" });
+      const refused = await server.get("/api/ready");
+      expect(refused.status).toBe(503);
+      expect(details(refused.body)).toMatch(/^exchange: .*ENOSPC/);
+      full = false;
+      while (!sim.status().ready) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await fetch(`${exchange.url}/status`).then((answer) => answer.json())).toEqual({ ready: true });
       expect((await server.get("/api/ready")).status).toBe(200);
     } finally {
       await server.close();

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { appConfigResponseSchema, executeResponseSchema } from "@app/core";
 import { createHlSim, type HlSim, type HlSimServer, listenHlSim } from "@app/hl-sim";
+import { InfoClient, SubscriptionClient, WebSocketTransport } from "@nktkas/hyperliquid";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_WALLET_FILE } from "../src/exchange/server-wallet.ts";
@@ -90,5 +92,80 @@ describe("two instances on one shared local exchange (HL_EXCHANGE_URL)", () => {
     } finally {
       await orphan.close();
     }
+  });
+});
+
+/** The status of a WebSocket handshake at `url` sent with `X-Forwarded-For: ip` (101 when upgraded); closes it. */
+function handshake(url: string, ip: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, {
+      headers: {
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"),
+        "x-forwarded-for": ip,
+      },
+    });
+    outgoing.on("upgrade", (answer, socket) => {
+      opened.push(socket);
+      resolve(answer.statusCode ?? 0);
+    });
+    outgoing.on("response", (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+const opened: { destroy(): void }[] = [];
+
+describe("/hl/ws forwarded to a shared exchange", () => {
+  let sim: HlSim;
+  let exchange: HlSimServer;
+  let app: TestServer;
+  beforeAll(async () => {
+    sim = createHlSim({ seed: 1, operators: [serverWallet.address] });
+    await sim.ready;
+    // As compose starts it: the instances forward their users' sockets with the user's IP.
+    exchange = await listenHlSim(sim, { port: 0, trustForwardedFor: true });
+    app = await startTestServer({
+      HL_EXCHANGE_URL: `${exchange.url}/`,
+      SERVER_WALLET_PRIVATE_KEY: serverKey,
+      TRUST_PROXY: "true",
+    });
+  });
+  afterAll(async () => {
+    for (const socket of opened) socket.destroy();
+    await app?.close();
+    await exchange?.close();
+    sim?.close();
+  });
+
+  it("carries the SDK's WebSocket API: info over the socket and a subscription's events", async () => {
+    const transport = new WebSocketTransport({
+      isTestnet: true,
+      url: `${app.url.replace("http", "ws")}/hl/ws`,
+    });
+    try {
+      const overSocket = await new InfoClient({ transport }).meta();
+      expect(overSocket.universe.map((asset) => asset.name)).toContain("ETH");
+      const mids = await new Promise<Record<string, string>>((resolve, reject) => {
+        new SubscriptionClient({ transport }).allMids((event) => resolve(event.mids)).catch(reject);
+      });
+      expect(Number(mids.ETH)).toBeGreaterThan(0);
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it("has the exchange limit each user's IP, not the instance's: a user over the limit is refused, another is not", async () => {
+    const url = `${app.url}/hl/ws`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push(await handshake(url, "198.51.100.7"));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(101));
+    expect(statuses[10]).toBe(429);
+    expect(await handshake(url, "198.51.100.8")).toBe(101);
   });
 });

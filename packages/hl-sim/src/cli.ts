@@ -2,7 +2,7 @@
 /**
  * Runs the local exchange as a standalone server so any Hyperliquid client can trade on it:
  *   node packages/hl-sim/src/cli.ts --port 8545 --seed 1 [--host 127.0.0.1] [--balance 10000] [--operator 0x…]
- *     [--operator-key-file FILE] [--data-dir .data/exchange]
+ *     [--operator-key-file FILE] [--data-dir .data/exchange] [--trust-forwarded-for]
  * Point the SDK at it with `new HttpTransport({ isTestnet: true, apiUrl: <printed URL> })`, or
  * `new WebSocketTransport({ isTestnet: true, url: <printed WebSocket URL> })` for subscriptions.
  */
@@ -14,7 +14,7 @@ import { listenHlSim } from "./http/server.ts";
 import { createHlSim } from "./sim.ts";
 
 const USAGE =
-  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]... [--operator-key-file FILE]... [--data-dir DIR]";
+  "Usage: hl-sim [--port 8545] [--host 127.0.0.1] [--seed 1] [--balance 10000] [--operator 0xADDRESS]... [--operator-key-file FILE]... [--data-dir DIR] [--trust-forwarded-for]";
 
 /** Parses a non-negative integer flag, or exits with the usage line. */
 function integerFlag(name: string, value: string | undefined, fallback: number): number {
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       operator: { type: "string", multiple: true },
       "operator-key-file": { type: "string", multiple: true },
       "data-dir": { type: "string" },
+      "trust-forwarded-for": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -83,7 +84,11 @@ async function main(): Promise<void> {
     ...(values["data-dir"] ? { dataDir: values["data-dir"] } : {}),
   });
   await sim.ready;
-  const server = await listenHlSim(sim, { port: integerFlag("port", values.port, 8545), host: values.host });
+  const server = await listenHlSim(sim, {
+    port: integerFlag("port", values.port, 8545),
+    host: values.host,
+    trustForwardedFor: values["trust-forwarded-for"] === true,
+  });
   const journal = values["data-dir"] ? `, journal in ${values["data-dir"]}` : ", in memory only";
   console.log(
     `hl-sim listening on ${server.url} (POST /info, POST /exchange, WebSocket ${server.wsUrl}; sign with isTestnet: true${journal})`,

@@ -17,6 +17,7 @@ import type { Drain } from "./drain.ts";
 import { toErrorReply } from "./errors.ts";
 import { mountLocalExchange } from "./hl-mount.ts";
 import { mountExchangeProxy } from "./hl-proxy.ts";
+import { forwardExchangeSocket } from "./hl-socket-proxy.ts";
 import { metricsRoutes } from "./metrics-route.ts";
 import { docsRoutes, registerOpenApi } from "./openapi.ts";
 import { serializerCompiler, validatorCompiler } from "./route-schemas.ts";
@@ -208,7 +209,10 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   riskRoutes(api, slot);
   if (options.localExchange) {
     await mountLocalExchange(app, options.localExchange, trustProxyOption(options.trustProxy));
-  } else if (options.exchangeProxyUrl) await mountExchangeProxy(app, options.exchangeProxyUrl);
+  } else if (options.exchangeProxyUrl) {
+    await mountExchangeProxy(app, options.exchangeProxyUrl);
+    forwardExchangeSocket(app, options.exchangeProxyUrl, trustProxyOption(options.trustProxy));
+  }
 
   const webRoot = options.webDistDir;
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 export type TrustProxy = boolean | readonly string[] | ((address: string, hop: number) => boolean);
 
 /** Finds the client IP of a raw request as Fastify finds `request.ip` with the same trust. */
-function clientIpOf(trust: TrustProxy): (request: IncomingMessage) => string {
+export function clientIpOf(trust: TrustProxy): (request: IncomingMessage) => string {
   if (trust === false) return (request) => request.socket.remoteAddress ?? "unknown";
   const trusted =
     trust === true ? () => true : typeof trust === "function" ? trust : proxyAddr.compile([...trust]);

@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 1_000_000;
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type",
   "access-control-max-age": "86400",
 } as const;
@@ -33,6 +33,13 @@ function send(res: ServerResponse, answer: HlHttpResponse): void {
   res.end(answer.body);
 }
 
+/** The last `X-Forwarded-For` entry (what the forwarding app saw), else the peer's address. */
+function forwardedIp(request: IncomingMessage): string {
+  const header = request.headers["x-forwarded-for"];
+  const last = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").pop()?.trim();
+  return last || (request.socket.remoteAddress ?? "unknown");
+}
+
 /** The body text, or null when it exceeds the limit (the rest is drained, not kept, so 413 can be sent). */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -54,6 +61,16 @@ async function serve(sim: HlSim, req: IncomingMessage, res: ServerResponse): Pro
     res.end();
     return;
   }
+  if (path === "/status" && req.method === "GET") {
+    // Whether actions are taken (the journal writes): the apps sharing this exchange report it in their readiness.
+    const status = sim.status();
+    send(res, {
+      status: status.ready ? 200 : 503,
+      contentType: "application/json",
+      body: JSON.stringify(status),
+    });
+    return;
+  }
   if (path !== "/info" && path !== "/exchange") {
     send(res, { status: 404, contentType: "text/plain", body: `Not found: ${path}` });
     return;
@@ -71,12 +88,22 @@ async function serve(sim: HlSim, req: IncomingMessage, res: ServerResponse): Pro
 }
 
 /**
- * Standalone HTTP server (node:http) exposing POST /info and POST /exchange with CORS *, and
- * Hyperliquid's WebSocket API at /ws.
+ * Standalone HTTP server (node:http) exposing POST /info and POST /exchange with CORS *, Hyperliquid's
+ * WebSocket API at /ws, and GET /status (200 `{"ready":true}`, or 503 with the code and reason while it
+ * refuses actions: starting, or its journal cannot be written).
  */
 export function listenHlSim(
   sim: HlSim,
-  options: { port: number; host?: string; ws?: HlSocketOptions },
+  options: {
+    port: number;
+    host?: string;
+    ws?: HlSocketOptions;
+    /**
+     * Take a WebSocket client's IP from the last `X-Forwarded-For` entry (the app instances forwarding
+     * their users' `/hl/ws`), so the per-IP limits are each user's; only where nobody else reaches the port.
+     */
+    trustForwardedFor?: boolean;
+  },
 ): Promise<HlSimServer> {
   const host = options.host ?? "127.0.0.1";
   const server = createServer((req, res) => {
@@ -85,7 +112,10 @@ export function listenHlSim(
       else res.destroy();
     });
   });
-  const sockets = createHlSocketEndpoint(sim, options.ws);
+  const sockets = createHlSocketEndpoint(
+    sim,
+    options.trustForwardedFor ? { ipOf: forwardedIp, ...options.ws } : options.ws,
+  );
   server.on("upgrade", (req, socket, head) => {
     if (new URL(req.url ?? "/", "http://localhost").pathname === "/ws")
       sockets.handleUpgrade(req, socket, head);
