@@ -5,6 +5,7 @@ import {
   applyGuardrails,
   type CoinSymbol,
   type DataSourceSelection,
+  type ExitPolicy,
   type GuardrailContext,
   LEVERAGE_BANDS,
   LOCAL_MODEL_ID,
@@ -53,6 +54,8 @@ export interface ReplayRequest {
   readonly start: number;
   readonly end: number;
   readonly stepHours: number;
+  /** How stops move after entry (default fixed), as the live exit manager moves them. */
+  readonly exitPolicy?: ExitPolicy | undefined;
 }
 
 /** A finished replay: the simulator's result, how many decisions each action got and what the model cost. */
@@ -232,6 +235,7 @@ async function replayAnalyst(
     start: request.start,
     end: request.end,
     stepMs: request.stepHours * HOUR,
+    exitPolicy: request.exitPolicy,
     fundingRate: (coin, time) => {
       let rate = 0;
       for (const record of funding.get(coin as CoinSymbol) ?? []) {

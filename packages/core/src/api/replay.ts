@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TRADE_AMOUNT } from "../catalog/limits.ts";
 import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID } from "../catalog/models.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
+import { exitPolicySchema } from "../exits/exit-policy.ts";
 import { MAX_CUSTOM_PROMPT_LENGTH } from "./analysis.ts";
 import {
   addressSchema,
@@ -58,6 +59,8 @@ export const replayRequestSchema = z
         message: `one of ${REPLAY_STEP_HOURS.join(", ")} hours`,
       })
       .default(1),
+    /** How stops move after entry, as the live exit manager moves them (issue 36); fixed by default. */
+    exitPolicy: exitPolicySchema.default({ kind: "fixed" }),
   })
   .refine((request) => request.model === LOCAL_MODEL_ID || request.budget !== undefined, {
     message: "a replay with your own model needs a budget in tokens and dollars",

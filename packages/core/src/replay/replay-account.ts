@@ -1,4 +1,6 @@
 import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
+import type { ExitPolicy } from "../exits/exit-policy.ts";
+import { nextStop, withMark } from "../exits/next-stop.ts";
 
 /** Hyperliquid's base-tier perpetual taker fee, 0.045 % of the notional (half of the 0.09 % round trip). */
 export const REPLAY_TAKER_FEE_RATE = PROMPT_GUIDANCE.roundTripFeePercent / 2 / 100;
@@ -35,6 +37,10 @@ export interface ReplayPosition {
   readonly maxLeverage: number;
   readonly stopLoss: number | undefined;
   readonly takeProfit: number | undefined;
+  /** The stop the position opened with: its initial risk, for a break-even policy. */
+  readonly initialStop?: number | undefined;
+  /** The best price since it opened (highest for a long, lowest for a short), for a trailing policy. */
+  readonly extreme?: number | undefined;
   readonly openedAt: number;
   /** Fees paid on this position so far (its entries). */
   readonly fees: number;
@@ -92,6 +98,14 @@ function pricePnl(position: ReplayPosition, size: number, price: number): number
   return (position.side === "LONG" ? price - position.entryPrice : position.entryPrice - price) * size;
 }
 
+/** Options of a replay account: its fee, its position limit, and how stops are managed (issue 36). */
+export interface ReplayAccountOptions {
+  readonly feeRate?: number;
+  readonly maxPositions?: number;
+  /** The exit policy of every position, as the live exit manager applies it (default fixed). */
+  readonly exitPolicy?: ExitPolicy | undefined;
+}
+
 /**
  * A cross-margin paper account replaying decisions on candles, with the live product's rules: taker
  * fees on every fill, at most six positions, margin checked before an order fills, stops and targets
@@ -104,13 +118,15 @@ export class ReplayAccount {
   readonly #positions = new Map<string, ReplayPosition>();
   readonly #feeRate: number;
   readonly #maxPositions: number;
+  readonly #exitPolicy: ExitPolicy;
   #feesPaid = 0;
   #fundingPaid = 0;
 
-  constructor(initialBalance: number, options: { feeRate?: number; maxPositions?: number } = {}) {
+  constructor(initialBalance: number, options: ReplayAccountOptions = {}) {
     this.#cash = initialBalance;
     this.#feeRate = options.feeRate ?? REPLAY_TAKER_FEE_RATE;
     this.#maxPositions = options.maxPositions ?? PROMPT_GUIDANCE.maxConcurrentPositions;
+    this.#exitPolicy = options.exitPolicy ?? { kind: "fixed" };
   }
 
   /** The account as it stands, for a checkpoint. */
@@ -124,10 +140,7 @@ export class ReplayAccount {
   }
 
   /** An account exactly as `state` left it. */
-  static restore(
-    state: ReplayAccountState,
-    options: { feeRate?: number; maxPositions?: number } = {},
-  ): ReplayAccount {
+  static restore(state: ReplayAccountState, options: ReplayAccountOptions = {}): ReplayAccount {
     const account = new ReplayAccount(state.cash, options);
     for (const position of state.positions) account.#positions.set(position.coin, { ...position });
     account.#feesPaid = state.feesPaid;
@@ -216,9 +229,11 @@ export class ReplayAccount {
 
   /**
    * Runs one candle of `coin` against its position: a stop or target inside the candle's range closes
-   * it at that price (or at the open when the candle opened beyond it).
+   * it at that price (or at the open when the candle opened beyond it). A position that stays open then has
+   * its stop moved by the exit policy, as the live exit manager would after the candle: the best price is the
+   * candle's high (low for a short), the mark its close, `atr` the coin's ATR (null: unknown).
    */
-  applyCandle(coin: string, candle: ReplayCandle): ReplayTrade[] {
+  applyCandle(coin: string, candle: ReplayCandle, atr: number | null = null): ReplayTrade[] {
     const position = this.#positions.get(coin);
     if (!position) return [];
     const long = position.side === "LONG";
@@ -233,7 +248,32 @@ export class ReplayAccount {
       const gapped = long ? candle.open > target : candle.open < target;
       return [this.#exit(position, gapped ? candle.open : target, candle.time, "take_profit")];
     }
+    this.#moveStop(position, candle, atr);
     return [];
+  }
+
+  /** Moves a position's stop by the exit policy after a candle it survived (see {@link nextStop}). */
+  #moveStop(position: ReplayPosition, candle: ReplayCandle, atr: number | null): void {
+    const stop = position.stopLoss;
+    if (this.#exitPolicy.kind === "fixed" || stop === undefined) return;
+    const long = position.side === "LONG";
+    const state = withMark(
+      {
+        side: position.side,
+        entryPrice: position.entryPrice,
+        initialStop: position.initialStop ?? stop,
+        stop,
+        extreme: position.extreme ?? position.entryPrice,
+      },
+      long ? candle.high : candle.low,
+    );
+    // History has no coin's size decimals: prices are on the 5-significant-figure grid (6 decimals at most).
+    const move = nextStop(this.#exitPolicy, state, { price: candle.close, atr, szDecimals: 0 });
+    this.#positions.set(position.coin, {
+      ...position,
+      extreme: state.extreme,
+      stopLoss: move ? move.price : stop,
+    });
   }
 
   /**
@@ -290,6 +330,7 @@ export class ReplayAccount {
         leverage: order.leverage,
         stopLoss: order.stopLoss ?? existing.stopLoss,
         takeProfit: order.takeProfit ?? existing.takeProfit,
+        initialStop: order.stopLoss ?? existing.initialStop,
         fees: existing.fees + fee,
       });
       return;
@@ -303,6 +344,8 @@ export class ReplayAccount {
       maxLeverage: order.maxLeverage,
       stopLoss: order.stopLoss,
       takeProfit: order.takeProfit,
+      initialStop: order.stopLoss,
+      extreme: price,
       openedAt: time,
       fees: fee,
       funding: 0,

@@ -1,3 +1,5 @@
+import { averageTrueRange } from "../exits/average-true-range.ts";
+import type { ExitPolicy } from "../exits/exit-policy.ts";
 import type { MemoryFill } from "../prompt/fill-episodes.ts";
 import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
 import {
@@ -72,6 +74,8 @@ export interface ReplayOptions {
   onCheckpoint?(checkpoint: () => ReplayCheckpoint): void;
   /** Continue a run from this checkpoint (same history and settings) instead of from the start. */
   readonly resume?: ReplayCheckpoint | undefined;
+  /** How stops move after entry, as the live exit manager moves them (default fixed). */
+  readonly exitPolicy?: ExitPolicy | undefined;
   readonly signal?: AbortSignal;
 }
 
@@ -120,7 +124,11 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
     throw new RangeError("The replay step must be a whole number of hours");
   }
   const { resume } = options;
-  const account = resume ? ReplayAccount.restore(resume.account) : new ReplayAccount(options.initialBalance);
+  const accountOptions = { exitPolicy: options.exitPolicy };
+  const account = resume
+    ? ReplayAccount.restore(resume.account, accountOptions)
+    : new ReplayAccount(options.initialBalance, accountOptions);
+  const atrTrail = options.exitPolicy?.kind === "trailing" && options.exitPolicy.atr !== undefined;
   const equity = resume ? [...resume.equity] : [{ time: options.start, equity: options.initialBalance }];
   const trades: ReplayTrade[] = resume ? [...resume.trades] : [];
   const rejections: ReplayRejection[] = resume ? [...resume.rejections] : [];
@@ -186,7 +194,11 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
         const candle = series[firstAtOrAfter(series, hour)];
         if (candle && candle.time < hour + REPLAY_CANDLE_MS) hourCandles.set(coin, candle);
       }
-      for (const [coin, candle] of hourCandles) closed(account.applyCandle(coin, candle));
+      for (const [coin, candle] of hourCandles) {
+        // An ATR trail reads the ATR of the hours before this one, as the live manager reads closed candles.
+        const atr = atrTrail ? averageTrueRange(options.candles.get(coin) ?? [], hour) : null;
+        closed(account.applyCandle(coin, candle, atr));
+      }
       closed(account.applyLiquidation(hourCandles, hour));
       for (const [coin, candle] of hourCandles) {
         account.applyFunding(coin, candle.close, options.fundingRate(coin, hour));

@@ -1,27 +1,10 @@
-import type { ExitPolicy } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { Select } from "../../ui/select.tsx";
 import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { cardKey, useCardExits } from "./card-exit-store.ts";
-import { policyLabel } from "./stop-cell.tsx";
-
-/** The choices a card offers: fixed, break-even, and the common trailing distances. */
-const PRESETS: Readonly<Record<string, ExitPolicy>> = {
-  fixed: { kind: "fixed" },
-  breakEven: { kind: "breakEven" },
-  "trailing-0.5": { kind: "trailing", percent: 0.5 },
-  "trailing-1": { kind: "trailing", percent: 1 },
-  "trailing-2": { kind: "trailing", percent: 2 },
-  "trailing-3": { kind: "trailing", percent: 3 },
-  "atr-1.5": { kind: "trailing", atr: 1.5 },
-  "atr-2": { kind: "trailing", atr: 2 },
-  "atr-3": { kind: "trailing", atr: 3 },
-};
-
-const presetOf = (policy: ExitPolicy | undefined): string =>
-  Object.entries(PRESETS).find(([, preset]) => JSON.stringify(preset) === JSON.stringify(policy))?.[0] ??
-  "fixed";
+import { EXIT_PRESET_KEYS, EXIT_PRESETS, type ExitPreset, presetOf } from "./exit-presets.ts";
+import { policyLabel } from "./policy-label.ts";
 
 /**
  * A decision card's exit policy (issue 36): how the stop is managed once the order fills. Applied by the server
@@ -36,10 +19,7 @@ export function CardExitChoice({ index, coin }: { index: number; coin: string })
   const choose = useCardExits((state) => state.choose);
   const agent = useAgentStore((state) => state.agent);
   if (analysisAt === undefined) return null;
-  const label = (key: string) => {
-    const preset = PRESETS[key] ?? { kind: "fixed" };
-    return policyLabel(preset, t) ?? t("exits.kind.fixed");
-  };
+  const label = (key: ExitPreset) => policyLabel(EXIT_PRESETS[key], t) ?? t("exits.kind.fixed");
   if (agent) return <p className="mt-2 text-2xs text-fg-subtle">{t("exits.cardAgent")}</p>;
   return (
     <div className="pointer-events-auto mt-2 flex items-center justify-between gap-2">
@@ -48,8 +28,8 @@ export function CardExitChoice({ index, coin }: { index: number; coin: string })
       </span>
       <Select
         value={presetOf(policy)}
-        onValueChange={(key) => choose(analysisAt, index, PRESETS[key] ?? { kind: "fixed" })}
-        options={Object.keys(PRESETS).map((key) => ({ value: key, label: label(key) }))}
+        onValueChange={(key) => choose(analysisAt, index, EXIT_PRESETS[key])}
+        options={EXIT_PRESET_KEYS.map((key) => ({ value: key, label: label(key) }))}
         aria-label={t("exits.editLabel", { coin })}
         data-testid="card-exit-policy"
         className="h-7 w-40 text-xs"

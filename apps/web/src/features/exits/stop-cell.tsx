@@ -1,23 +1,10 @@
-import { type ExitPolicy, formatDisplayPrice, type Position } from "@app/core";
-import type { TFunction } from "i18next";
+import { formatDisplayPrice, type Position } from "@app/core";
 import { SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
 import { IconButton } from "../../ui/button.tsx";
+import { policyLabel } from "./policy-label.ts";
 import type { StopView } from "./stop-view.ts";
-
-/** The short label of what moves a stop, or null for a fixed one. */
-export function policyLabel(policy: ExitPolicy, t: TFunction): string | null {
-  if (policy.kind === "fixed") return null;
-  if (policy.kind === "breakEven") {
-    return policy.percent === undefined
-      ? t("exits.badge.breakEven")
-      : t("exits.badge.breakEvenAt", { percent: policy.percent });
-  }
-  return policy.atr !== undefined
-    ? t("exits.badge.trailingAtr", { atr: policy.atr })
-    : t("exits.badge.trailingPercent", { percent: policy.percent ?? 0 });
-}
 
 /** The badge of how a stop is managed: what moves it, or that it went missing; nothing for a fixed one. */
 export function StopBadge({ view }: { view: StopView }) {

@@ -13,6 +13,8 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Select } from "../../ui/select.tsx";
+import { EXIT_PRESET_KEYS, EXIT_PRESETS, type ExitPreset } from "../exits/exit-presets.ts";
+import { policyLabel } from "../exits/policy-label.ts";
 import { ReplayModelFields } from "./replay-model-fields.tsx";
 import { buildReplayRequest, type ReplayFormError } from "./replay-request.ts";
 import { type ReplayStepHours, useReplaySettings } from "./replay-settings-store.ts";
@@ -97,6 +99,25 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
               label: t("replay.stepHours", { count: hours }),
             }))}
           />
+        </div>
+        <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
+          <label htmlFor="replay-exit" className="font-medium text-fg-muted text-xs">
+            {t("exits.replayLabel")}
+          </label>
+          <Select<ExitPreset>
+            id="replay-exit"
+            value={settings.exitPreset}
+            onValueChange={settings.setExitPreset}
+            options={EXIT_PRESET_KEYS.map((key) => ({
+              value: key,
+              label: policyLabel(EXIT_PRESETS[key], t) ?? t("exits.kind.fixed"),
+            }))}
+            aria-describedby="replay-exit-hint"
+            data-testid="replay-exit-policy"
+          />
+          <p id="replay-exit-hint" className="text-fg-subtle text-xs">
+            {t("exits.replayHint")}
+          </p>
         </div>
       </div>
       {address ? null : <Notice tone="warning">{t("replay.connectFirst")}</Notice>}

@@ -8,7 +8,9 @@ const t = ((key: string, params?: Record<string, unknown>) =>
     ? `${params?.model} · ${params?.risk} · ${params?.days} d · every ${params?.step} h · ${params?.coins}`
     : key === "replay.localShort"
       ? "Local analyst"
-      : key) as unknown as TFunction;
+      : key === "exits.badge.trailingPercent"
+        ? `Trails ${params?.percent}%`
+        : key) as unknown as TFunction;
 
 const run = (request: Record<string, unknown>): ReplayRun =>
   replayRunSchema.parse({
@@ -32,6 +34,12 @@ const run = (request: Record<string, unknown>): ReplayRun =>
   });
 
 describe("replayLabel", () => {
+  it("names the exit policy, so a fixed and a trailing run of one market read apart", () => {
+    expect(replayLabel(run({ exitPolicy: { kind: "trailing", percent: 1 } }), t, () => "Balanced")).toBe(
+      "Local analyst · Balanced · 2 d · every 4 h · BTC, ETH, SOL +1 · Trails 1%",
+    );
+  });
+
   it("names the model, the settings and the start of the prompt, so two prompts or two models read apart", () => {
     expect(replayLabel(run({}), t, () => "Balanced")).toBe(
       "Local analyst · Balanced · 2 d · every 4 h · BTC, ETH, SOL +1",

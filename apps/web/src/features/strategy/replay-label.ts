@@ -6,6 +6,7 @@ import {
   type ReplayRun,
 } from "@app/core";
 import type { TFunction } from "i18next";
+import { policyLabel } from "../exits/policy-label.ts";
 
 /** The display name of a replay's model: the local analyst, a model card's name, or an extra model's. */
 export function replayModelName(model: AnalysisModelId, t: TFunction): string {
@@ -37,8 +38,11 @@ export function replayLabel(
     step: run.request.stepHours,
     coins,
   });
+  // Two runs of one market with fixed and trailing stops read apart by their exit policy.
+  const exit = policyLabel(run.request.exitPolicy, t);
+  const labelled = exit ? `${label} · ${exit}` : label;
   const prompt = run.request.customPrompt.replace(/\s+/g, " ").trim();
-  if (!prompt) return label;
+  if (!prompt) return labelled;
   const excerpt = prompt.length > PROMPT_EXCERPT ? `${prompt.slice(0, PROMPT_EXCERPT).trimEnd()}…` : prompt;
-  return `${label} · “${excerpt}”`;
+  return `${labelled} · “${excerpt}”`;
 }

@@ -8,6 +8,7 @@ import {
   type ReplayRunRequestInput,
   validateTradeAmount,
 } from "@app/core";
+import { EXIT_PRESETS } from "../exits/exit-presets.ts";
 import type { ReplaySettings } from "./replay-settings-store.ts";
 
 const HOUR = 3_600_000;
@@ -91,6 +92,7 @@ export function buildReplayRequest(
       start: end - days * 24 * HOUR,
       end,
       stepHours: settings.stepHours,
+      exitPolicy: EXIT_PRESETS[settings.exitPreset],
     },
   };
 }

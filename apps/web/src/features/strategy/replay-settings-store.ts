@@ -15,6 +15,7 @@ import {
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { preferenceSetters, restorePanelPreferences } from "../../shared/panel-preferences-store.ts";
+import { type ExitPreset, isExitPreset } from "../exits/exit-presets.ts";
 
 /** One of the offered replay steps, in hours. */
 export type ReplayStepHours = (typeof REPLAY_STEP_HOURS)[number];
@@ -35,6 +36,8 @@ export interface ReplaySettings {
   initialBalance: string;
   days: string;
   stepHours: ReplayStepHours;
+  /** How stops move after entry in the replay (issue 36): one of the exit presets. */
+  exitPreset: ExitPreset;
 }
 
 /** The form and its setters. */
@@ -50,6 +53,7 @@ export interface ReplaySettingsState extends ReplaySettings {
   setInitialBalance: (amount: string) => void;
   setDays: (days: string) => void;
   setStepHours: (hours: ReplayStepHours) => void;
+  setExitPreset: (preset: ExitPreset) => void;
 }
 
 /** A first replay: the six majors, the default sources, a week at 1-hour steps on a 10,000 USDC account. */
@@ -65,6 +69,7 @@ export const DEFAULT_REPLAY_SETTINGS: ReplaySettings = {
   initialBalance: "10000",
   days: "7",
   stepHours: 1,
+  exitPreset: "fixed",
 };
 
 /** Reads stored settings defensively: the shared fields as the trading panel restores them, the rest checked. */
@@ -84,6 +89,7 @@ export function restoreReplaySettings(stored: unknown): ReplaySettings {
     days: text("days"),
     stepHours:
       REPLAY_STEP_HOURS.find((hours) => hours === value.stepHours) ?? DEFAULT_REPLAY_SETTINGS.stepHours,
+    exitPreset: isExitPreset(value.exitPreset) ? value.exitPreset : DEFAULT_REPLAY_SETTINGS.exitPreset,
   };
 }
 
@@ -100,6 +106,7 @@ export const useReplaySettings = create<ReplaySettingsState>()(
       setInitialBalance: (initialBalance) => set({ initialBalance }),
       setDays: (days) => set({ days }),
       setStepHours: (stepHours) => set({ stepHours }),
+      setExitPreset: (exitPreset) => set({ exitPreset }),
     }),
     {
       name: "replay_settings",

@@ -53,6 +53,9 @@ export const exits = {
     closed: "Position closed",
   },
   move: "{{from}} → {{to}}",
+  replayLabel: "Exit policy",
+  replayHint:
+    "How stops move after entry, as the live exit manager moves them: run once fixed and once trailing to compare.",
   cardLabel: "Exit",
   cardHint: "How the stop is managed once this order fills (server mode)",
   cardAgent: "Your agent wallet signs orders here: set the exit policy on the position once it is open.",
