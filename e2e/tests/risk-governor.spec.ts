@@ -36,7 +36,7 @@ async function loseTheDailyLimit(page: Page, start: number): Promise<void> {
   expect(start - (await accountValue(page))).toBeGreaterThanOrEqual(DAILY_LOSS_LIMIT);
 }
 
-test("risk limits: the browser loop driven into its daily loss limit stops and stays stopped until re-armed; Chinese, 390 px", async ({
+test("risk limits: the browser loop driven into its daily loss limit stops and stays stopped until re-armed; notification settings and their Test; Chinese, 390 px", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -123,4 +123,37 @@ test("risk limits: the browser loop driven into its daily loss limit stops and s
   await expect(records.first()).not.toContainText("Risk breaker tripped");
   await page.getByTestId("auto-trading-stop").click();
   await expect(page.getByTestId("auto-trading-status")).toHaveText("Stopped");
+
+  // Notifications: a webhook whose URL answers 404 is saved (only its host comes back) and its Test says so.
+  const notify = page.getByTestId("notify-card");
+  await page
+    .getByTestId("notify-webhook-url")
+    .fill(new URL("/api/no-such-hook?key=e2e-url-secret", page.url()).href);
+  await page.getByTestId("notify-webhook-secret").fill("short");
+  await page.getByTestId("notify-save").click();
+  await expect(notify).toContainText("Enter at least 16 characters");
+  await notify.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByTestId("notify-webhook-secret")).toHaveValue(/^[0-9a-f]{64}$/);
+  await page.getByTestId("notify-save").click();
+  await expect(page.getByTestId("notify-saved")).toBeVisible();
+  await expect(page.getByTestId("notify-webhook-state")).toHaveText(`Posts to ${new URL(page.url()).host}`);
+  await expect(page.getByTestId("notify-webhook-url")).toHaveValue("");
+  const saved = await page.request.get(`/api/notifications/settings?address=${address}`);
+  expect(await saved.text()).not.toContain("e2e-url-secret");
+  await page.getByTestId("notify-test").click();
+  await expect(page.getByTestId("notify-test-results")).toHaveText("Webhook: the webhook answered HTTP 404");
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByTestId("notify-webhook-state")).toContainText("发送至");
+  await notify.screenshot({
+    path: path.join(import.meta.dirname, "..", "screenshots", "notify-card-zh.png"),
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await notify.screenshot({
+    path: path.join(import.meta.dirname, "..", "screenshots", "notify-card-zh-390.png"),
+  });
+  await page.getByTestId("language-switch").click();
+  await notify.screenshot({
+    path: path.join(import.meta.dirname, "..", "screenshots", "notify-card-en-390.png"),
+  });
 });

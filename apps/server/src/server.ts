@@ -23,6 +23,16 @@ import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { Metrics } from "./metrics/metrics.ts";
+import { InProcessNotificationQueue, PgBossNotificationQueue } from "./notifications/notification-queue.ts";
+import { NotificationService } from "./notifications/notification-service.ts";
+import { Notifier } from "./notifications/notifier.ts";
+import { loadSecretKey, SecretBox } from "./notifications/secret-box.ts";
+import {
+  notifyExecution,
+  notifyExitEvent,
+  notifyRunFailed,
+  notifyTrip,
+} from "./notifications/trade-events.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
 import { SigningService } from "./orders/agent-signing.ts";
 import { CloseService } from "./orders/close.ts";
@@ -246,7 +256,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return { client, account, vaultAddress: undefined };
   };
   const close = new CloseService(connection.info, marketData, execution, trading);
+  // Notifications outside the browser: an outbox in the database, delivered by pg-boss when servers share
+  // PostgreSQL, else in this process; the order path only writes to the outbox.
+  const notificationQueue = config.databaseUrl
+    ? new PgBossNotificationQueue(config.databaseUrl, (error) =>
+        app.log.error({ err: error }, "notification queue"),
+      )
+    : new InProcessNotificationQueue();
+  const notifications = new NotificationService(
+    stores.notifications,
+    new SecretBox(await loadSecretKey(config.notify.secretKey, config.dataDir)),
+    { telegramApiUrl: config.notify.telegramApiUrl, privateWebhooks: config.notify.privateWebhooks, now },
+  );
+  const notifier = new Notifier(stores.notifications, notificationQueue, now, app.log);
+  await notificationQueue.work((id) => notifications.deliver(id));
+  // Rows a stopped server left undelivered (pg-boss keeps its own jobs).
+  if (!config.databaseUrl) await notificationQueue.send(await stores.notifications.pending(1_000));
+  trading.onFinished = (request, data) => notifyExecution(notifier, request, data);
   const risk = new RiskService({
+    listener: { tripped: (address, trip, place) => notifyTrip(notifier, address, trip, place) },
     store: stores.risk,
     schedules: stores.autoTrading,
     accounts,
@@ -266,6 +294,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       now,
       log: app.log,
       onRun: (status) => metrics.autoTradingRun(status),
+      onFailed: (address, record) => void notifyRunFailed(notifier, address, record),
     },
     {
       ...(options.autoTradingPollMs ? { pollMs: options.autoTradingPollMs } : {}),
@@ -273,6 +302,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   );
   const exitEvents = new ExitEventBus((error) => app.log.error({ err: error }, "exit event listener failed"));
+  exitEvents.subscribe((event) => notifyExitEvent(notifier, event));
   const exits = new ExitPolicies(stores.exits, connection.info, marketData, exitEvents, now);
   const exitManager = new ExitManager(
     {
@@ -317,6 +347,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     exits,
     replays,
     risk,
+    notifications,
     now,
     serverModeInfo() {
       if (!client || !wallet) return { available: false, account: null };
@@ -343,6 +374,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await heartbeat.stop().catch(() => undefined);
     await replays.close();
     await app.close();
+    await notificationQueue.stop();
     localExchange?.close();
     await database.close();
   };

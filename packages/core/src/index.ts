@@ -10,6 +10,7 @@ export * from "./api/config.ts";
 export * from "./api/execution.ts";
 export * from "./api/exits.ts";
 export * from "./api/market.ts";
+export * from "./api/notifications.ts";
 export * from "./api/replay.ts";
 export * from "./api/risk.ts";
 export * from "./auto-trading/loop.ts";

@@ -1,6 +1,7 @@
 import {
   type Analysis,
   AppError,
+  type AutoTradingRecord,
   allHoldResult,
   analysisInitialBalance,
   type Language,
@@ -45,6 +46,8 @@ export interface AutoTradingDeps {
   readonly log: { error(details: object, message: string): void };
   /** Told each finished run's outcome (metrics). */
   readonly onRun?: (status: "success" | "failed") => void;
+  /** Told of a failed run (notifications); a run the governor stopped is told as its trip instead. */
+  readonly onFailed?: (address: `0x${string}`, record: AutoTradingRecord) => void;
 }
 
 /** The execution's idempotency key of a run: the same for every attempt at one slot, across instances. */
@@ -169,9 +172,10 @@ export class AutoTradingLoop {
   }
 
   async #run(run: ClaimedRun): Promise<void> {
-    const { record, executionId } = await this.#outcome(run);
+    const { record, executionId, tripped } = await this.#outcome(run);
     await this.#deps.store.finish(run.address, run.slot, record, executionId, this.#deps.now());
     this.#deps.onRun?.(record.status);
+    if (record.status === "failed" && !tripped) this.#deps.onFailed?.(run.address, record);
   }
 
   /** The run's history record: analysis (or the stored one), then the non-HOLD decisions executed. */
@@ -188,7 +192,7 @@ export class AutoTradingLoop {
         const gate = await this.#deps.risk.check(address, "server");
         if (!gate.allowed && gate.trip) {
           const error = translate(tripMessage(gate.trip), language);
-          return { record: runRecordOf({ at, model, error }), executionId: null };
+          return { record: runRecordOf({ at, model, error }), executionId: null, tripped: true };
         }
         const data = await this.#deps.analysis.analyze({
           model: LOCAL_MODEL_ID,

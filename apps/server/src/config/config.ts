@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ADDRESS_PATTERN } from "@app/core";
 import { z } from "zod";
+import { type NotifySettings, notifyEnvironment, notifySettings } from "./notify-settings.ts";
 import {
   privateKeySchema,
   type ServiceSettings,
@@ -133,6 +134,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TRUST_PROXY: trustProxySchema.default(false),
   ...serviceEnvironment,
+  ...notifyEnvironment,
 });
 
 /** The server's configuration, parsed once at boot. */
@@ -180,6 +182,8 @@ export interface Config {
   readonly trustProxy: boolean | number | readonly string[];
   /** Running as a service: a shared external exchange, metrics access, the shutdown's grace period. */
   readonly service: ServiceSettings;
+  /** Notifications outside the browser: the key of their stored secrets, Telegram's API, private webhooks. */
+  readonly notify: NotifySettings;
 }
 
 /** A configuration that cannot be used; the message names every bad variable. */
@@ -200,8 +204,10 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   }
   const env = parsed.data;
   const service = serviceSettings(env, cwd);
-  if (service.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${service.problems.join("\n  ")}`);
+  const notify = notifySettings(env, cwd);
+  const settingsProblems = [...service.problems, ...notify.problems];
+  if (settingsProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${settingsProblems.join("\n  ")}`);
   }
   return {
     port: env.PORT,
@@ -235,5 +241,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     service: service.settings,
+    notify: notify.settings,
   };
 }

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 // Times are ms since the epoch (bigint, read as number): the API speaks in ms and so does the exchange.
@@ -282,3 +283,45 @@ export const serverInstances = pgTable("server_instances", {
   startedAt: ms("started_at").notNull(),
   heartbeatAt: ms("heartbeat_at").notNull(),
 });
+
+/**
+ * Where each wallet's notifications go (issue 36 item 4). The webhook's URL and signing secret and the Telegram
+ * token are sealed with AES-256-GCM (notifications/secret-box.ts); only the webhook's host is kept in clear.
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  address: text("address").primaryKey(),
+  webhookHost: text("webhook_host"),
+  webhookUrlSealed: text("webhook_url_sealed"),
+  webhookSecretSealed: text("webhook_secret_sealed"),
+  telegramTokenSealed: text("telegram_token_sealed"),
+  telegramChatId: text("telegram_chat_id"),
+  events: jsonb("events").notNull(),
+  language: text("language").notNull(),
+  updatedAt: ms("updated_at").notNull(),
+});
+
+/**
+ * The notifications' outbox: one row per event and channel, written on the order path and delivered by a job
+ * with retries; `delivered` and `failed` rows are never sent again.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Shared by an event's rows on every channel: receivers tell a retry from a new event by it. */
+    eventId: text("event_id").notNull(),
+    address: text("address").notNull(),
+    event: text("event").notNull(),
+    channel: text("channel").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull(),
+    createdAt: ms("created_at").notNull(),
+    deliveredAt: ms("delivered_at"),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    uniqueIndex("notification_outbox_event_channel").on(table.eventId, table.channel),
+    index("notification_outbox_status").on(table.status, table.createdAt),
+  ],
+);

@@ -6,6 +6,7 @@ import { EquityStore } from "./equity-store.ts";
 import { ExecutionStore } from "./execution-store.ts";
 import { ExitStore } from "./exit-store.ts";
 import type { WorkOwner } from "./instance-heartbeat.ts";
+import { NotificationStore } from "./notification-store.ts";
 import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
 import { RiskStore } from "./risk-store.ts";
@@ -23,6 +24,7 @@ export interface Stores {
   readonly autoTrading: AutoTradingStore;
   readonly exits: ExitStore;
   readonly risk: RiskStore;
+  readonly notifications: NotificationStore;
 }
 
 /** The stores over one database; `owner` (this server instance) is recorded with the work it claims. */
@@ -38,5 +40,6 @@ export function createStores(db: Db, owner?: WorkOwner): Stores {
     autoTrading: new AutoTradingStore(db, owner),
     exits: new ExitStore(db),
     risk: new RiskStore(db),
+    notifications: new NotificationStore(db),
   };
 }

@@ -35,6 +35,7 @@ import { exitRoutes } from "./routes/exits.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { marketRoutes } from "./routes/market.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { readyRoutes } from "./routes/ready.ts";
 import { replayRoutes } from "./routes/replay.ts";
 import { riskRoutes } from "./routes/risk.ts";
@@ -207,6 +208,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
   autoTradingRoutes(api, slot);
   exitRoutes(api, slot);
   riskRoutes(api, slot);
+  notificationRoutes(api, slot);
   if (options.localExchange) {
     await mountLocalExchange(app, options.localExchange, trustProxyOption(options.trustProxy));
   } else if (options.exchangeProxyUrl) {

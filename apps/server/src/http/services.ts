@@ -3,6 +3,7 @@ import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
 import type { ExitPolicies } from "../exits/exit-policies.ts";
+import type { NotificationService } from "../notifications/notification-service.ts";
 import type { SigningService } from "../orders/agent-signing.ts";
 import type { CloseService } from "../orders/close.ts";
 import type { ExecutionService } from "../orders/place.ts";
@@ -44,6 +45,8 @@ export interface Services {
   readonly replays: ReplayJobs;
   /** The auto-trading risk governor of each address. */
   readonly risk: RiskService;
+  /** Where each wallet's notifications go outside the browser, and the Test button. */
+  readonly notifications: NotificationService;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

@@ -79,6 +79,8 @@ export class TradingService {
   readonly #startedAt: number;
   /** Idempotency keys this process is executing right now. */
   readonly #inFlight = new Set<string>();
+  /** Told of every execution once its results are stored (the notifications' outbox; it only enqueues). */
+  onFinished: ((request: TradeRequest, data: ExecutionData) => void) | undefined;
 
   constructor(
     executions: ExecutionStore,
@@ -209,7 +211,7 @@ export class TradingService {
         return this.#claimAndRun(request, account, run, afterRecovery);
       }
       const recovered = afterRecovery ? await afterRecovery(found, claim.plan) : found;
-      await this.#finish(claim.id, account, recovered);
+      await this.#finish(claim.id, account, recovered, request);
       return { data: recovered, replayed: true, executionId: claim.id };
     }
     let data: ExecutionData;
@@ -221,7 +223,7 @@ export class TradingService {
       await this.#executions.release(claim.id);
       throw error;
     }
-    await this.#finish(claim.id, account, data);
+    await this.#finish(claim.id, account, data, request);
     return { data, replayed: false, executionId: claim.id };
   }
 
@@ -254,15 +256,28 @@ export class TradingService {
               deterministicCloid(key, index, kind),
             )
           : found;
-      await this.#finish(orphan.id, account, data);
+      await this.#finish(orphan.id, account, data, {
+        address: orphan.address as `0x${string}`,
+        idempotencyKey: key,
+        mode,
+        signer: orphan.signer,
+        orders,
+      });
       return "finished";
     } finally {
       this.#inFlight.delete(key);
     }
   }
 
-  async #finish(id: string, account: `0x${string}`, data: ExecutionData): Promise<void> {
+  async #finish(
+    id: string,
+    account: `0x${string}`,
+    data: ExecutionData,
+    request: TradeRequest,
+  ): Promise<void> {
     await this.#executions.complete(id, data);
+    // Told once per execution, when its results are stored (a repeat of the request is not told again).
+    this.onFinished?.(request, data);
     this.#accounts.invalidate(account);
     await this.#snapshot(account);
   }

@@ -7,6 +7,7 @@ import { exits } from "./en/exits.ts";
 import { history } from "./en/history.ts";
 import { learn } from "./en/learn.ts";
 import { memory } from "./en/memory.ts";
+import { notify } from "./en/notify.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
 import { replay } from "./en/replay.ts";
@@ -319,6 +320,7 @@ export const en = {
   autoTrading,
   replay,
   risk,
+  notify,
   ticket,
   exits,
   layout: {

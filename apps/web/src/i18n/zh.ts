@@ -8,6 +8,7 @@ import { exits } from "./zh/exits.ts";
 import { history } from "./zh/history.ts";
 import { learn } from "./zh/learn.ts";
 import { memory } from "./zh/memory.ts";
+import { notify } from "./zh/notify.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
 import { replay } from "./zh/replay.ts";
@@ -284,6 +285,7 @@ export const zh: Catalogue = {
   autoTrading,
   replay,
   risk,
+  notify,
   ticket,
   exits,
   layout: {

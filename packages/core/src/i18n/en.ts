@@ -239,6 +239,17 @@ export const en = {
   "error.RISK_BREAKER_TRIPPED":
     "The risk breaker has tripped: auto-trading stays stopped until you re-arm it in the auto-trading panel",
 
+  // Notifications outside the browser (webhook and Telegram texts)
+  "notify.fill": "{{side}} {{size}} {{coin}} filled at {{price}}",
+  "notify.close": "{{coin}} position closed: {{size}} at {{price}}",
+  "notify.exit-hit.stop": "{{coin}}: stop loss hit at {{price}}",
+  "notify.exit-hit.target": "{{coin}}: take profit hit at {{price}}",
+  "notify.stop-moved": "{{coin}}: stop moved from {{from}} to {{to}}",
+  "notify.run-failed": "Auto-trading run failed: {{error}}",
+  "notify.unprotected":
+    "{{coin}} is open without the stop or target it asked for. Place it from the positions table.",
+  "notify.test": "Test message from HL AI Trader: your notifications arrive here.",
+
   // The risk governor of auto-trading: why it tripped (run records, notifications, the panel)
   "risk.tripped.daily-loss":
     "Risk breaker tripped: the account lost {{measured}} USDC today, at or over the daily limit of {{limit}} USDC. Auto-trading stopped until you re-arm it.",

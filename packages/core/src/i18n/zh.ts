@@ -201,6 +201,16 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "error.REPLAY_NOT_RESUMABLE": "无法继续此回放：只有已取消或已中断的回放可以继续",
   "error.RISK_BREAKER_TRIPPED": "风险熔断已触发：在自动交易面板中重新启用之前，自动交易保持停止",
 
+  // 浏览器之外的通知（Webhook 与 Telegram 文本）
+  "notify.fill": "{{coin}} {{side}} {{size}} 已成交，价格 {{price}}",
+  "notify.close": "{{coin}} 仓位已平仓：{{size}}，价格 {{price}}",
+  "notify.exit-hit.stop": "{{coin}}：止损已触发，价格 {{price}}",
+  "notify.exit-hit.target": "{{coin}}：止盈已触发，价格 {{price}}",
+  "notify.stop-moved": "{{coin}}：止损从 {{from}} 移至 {{to}}",
+  "notify.run-failed": "自动交易运行失败：{{error}}",
+  "notify.unprotected": "{{coin}} 持仓缺少所要求的止损或止盈。请在持仓表中补设。",
+  "notify.test": "来自 HL AI Trader 的测试消息：您的通知将发送到这里。",
+
   // 自动交易的风险控制：触发原因（运行记录、通知、面板）
   "risk.tripped.daily-loss":
     "风险熔断已触发：账户今日亏损 {{measured}} USDC，达到或超过每日亏损上限 {{limit}} USDC。自动交易已停止，需重新启用。",

@@ -10,6 +10,7 @@ import { EquityChartCard } from "../equity/equity-chart-card.tsx";
 import { ExitPolicyDialog } from "../exits/exit-policy-dialog.tsx";
 import { stopOnExchange, stopViews } from "../exits/stop-view.ts";
 import { useExitPolicies } from "../exits/use-exit-policies.ts";
+import { NotifyCard } from "../notify/notify-card.tsx";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { RiskGovernorCard } from "../risk/risk-governor-card.tsx";
 import { ClosePositionDialog } from "./close-position-dialog.tsx";
@@ -101,6 +102,7 @@ export function DashboardTab() {
       <TradeHistoryCard address={account.address} orders={account.data?.openOrders} />
       <AutoTradingPanel />
       <RiskGovernorCard />
+      <NotifyCard />
       <RecentAnalysesCard />
     </div>
   );

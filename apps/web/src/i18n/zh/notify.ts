@@ -1,0 +1,57 @@
+import type { Catalogue } from "../en.ts";
+
+/** 浏览器之外的通知的中文文本（中文目录的一部分）。 */
+export const notify: Catalogue["notify"] = {
+  title: "通知",
+  description: "通过 Webhook 或 Telegram 推送成交、平仓、止损止盈与风险熔断，浏览器关闭时也会发送。",
+  signedOut: "登录后可设置此钱包的通知去向。",
+  signIn: "登录",
+  loadFailed: "无法加载通知设置",
+  webhook: {
+    title: "Webhook",
+    set: "发送至 {{host}}",
+    notSet: "未设置",
+    url: "Webhook 地址",
+    secret: "签名密钥",
+    secretHint: "至少 16 个字符。请复制到您的接收端：之后不会再显示。",
+    generate: "生成",
+    keepHint: "两项都留空则保留已保存的 Webhook。",
+    remove: "移除 Webhook",
+    signature:
+      "每个请求体都带签名：请求头 X-HL-Signature 为 sha256= 加上以您的密钥对「X-HL-Timestamp + 点号 + 请求体」计算的 HMAC-SHA256 十六进制值。重试时 X-HL-Event-Id 不变。",
+  },
+  telegram: {
+    title: "Telegram 机器人",
+    set: "发送至聊天 {{chatId}}",
+    notSet: "未设置",
+    token: "机器人令牌",
+    tokenHint: "由 BotFather 提供。更改聊天时需要重新输入。",
+    chatId: "聊天 ID",
+    remove: "移除机器人",
+  },
+  events: {
+    title: "通知我",
+    fill: "成交",
+    close: "平仓",
+    "exit-hit": "止损或止盈触发",
+    "stop-moved": "止损移动",
+    "breaker-tripped": "风险限制触发",
+    "run-failed": "服务器自动交易运行失败",
+    unprotected: "持仓缺少保护",
+  },
+  invalid: {
+    webhookUrl: "请输入 http 或 https 地址",
+    webhookSecret: "请输入至少 16 个字符",
+    telegramToken: "请按 BotFather 提供的格式输入令牌（123456:ABC…）",
+    telegramChatId: "请输入数字聊天 ID 或 @频道",
+  },
+  save: "保存",
+  saved: "已保存",
+  saveFailed: "无法保存通知设置",
+  test: "发送测试",
+  testNothing: "请先设置 Webhook 或机器人。",
+  testOk: "{{channel}}：已送达",
+  testFailed: "{{channel}}：{{error}}",
+  testError: "无法发送测试",
+  channel: { webhook: "Webhook", telegram: "Telegram" },
+};
