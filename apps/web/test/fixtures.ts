@@ -160,3 +160,25 @@ export function marketSpecs(): MarketSpecs {
     markets: [spec("BTC", 0, 5, 40, 97180), spec("SOL", 1, 2, 20, 142.5), spec("XRP", 2, 0, 20, 2.1)],
   };
 }
+
+/** A streamed analysis answer (`POST /api/ai/smart-analysis/stream`) carrying these events at once. */
+export function sseResponse(events: readonly unknown[]): Response {
+  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+  return new Response(text, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+}
+
+/** A streamed analysis answer whose events the test sends one by one; `close` ends it. */
+export function controlledSse() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (started) => {
+      controller = started;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } }),
+    send: (event: unknown) => controller?.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    close: () => controller?.close(),
+  };
+}

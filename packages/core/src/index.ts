@@ -2,6 +2,7 @@ export * from "./api/account.ts";
 export * from "./api/agents.ts";
 export * from "./api/ai-info.ts";
 export * from "./api/analysis.ts";
+export * from "./api/analysis-stream.ts";
 export * from "./api/auth.ts";
 export * from "./api/auto-trading.ts";
 export * from "./api/common.ts";

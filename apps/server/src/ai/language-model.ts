@@ -18,8 +18,11 @@ export function extractJsonObject(text: string): string {
   return start >= 0 && end > start ? text.slice(start, end + 1) : text.trim();
 }
 
-/** The provider model of a target, built fresh with the user's key for this request only. */
-function providerModel(target: ProviderTarget, baseUrls: ProviderBaseUrls): LanguageModel {
+/** The provider model of a target (no middleware), built fresh with the user's key for this request only. */
+export function providerModel(
+  target: ProviderTarget,
+  baseUrls: ProviderBaseUrls,
+): Exclude<LanguageModel, string> {
   // Never let a provider read its key from the environment: an empty key must not reach the factory.
   if (!target.apiKey) throw new AppError("MISSING_NATIVE_API_KEY");
   const settings = {
@@ -50,7 +53,8 @@ function providerModel(target: ProviderTarget, baseUrls: ProviderBaseUrls): Lang
 
 /** The model of a target, reading JSON out of markdown fences and prose before the schema checks it. */
 export function languageModelFor(target: ProviderTarget, baseUrls: ProviderBaseUrls): LanguageModel {
-  const model = providerModel(target, baseUrls);
-  if (typeof model === "string") return model;
-  return wrapLanguageModel({ model, middleware: extractJsonMiddleware({ transform: extractJsonObject }) });
+  return wrapLanguageModel({
+    model: providerModel(target, baseUrls),
+    middleware: extractJsonMiddleware({ transform: extractJsonObject }),
+  });
 }

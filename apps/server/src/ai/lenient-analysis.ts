@@ -1,4 +1,11 @@
-import { type Analysis, analysisSchema, DECISION_ACTIONS, LEVERAGE_LIMITS } from "@app/core";
+import {
+  type Analysis,
+  analysisSchema,
+  DECISION_ACTIONS,
+  LEVERAGE_LIMITS,
+  type TradingDecision,
+  tradingDecisionSchema,
+} from "@app/core";
 import { z } from "zod";
 import { extractJsonObject } from "./language-model.ts";
 
@@ -58,5 +65,16 @@ export function salvageAnalysis(text: string | undefined): Analysis | undefined 
   const loose = looseAnalysis.safeParse(json);
   if (!loose.success) return undefined;
   const strict = analysisSchema.safeParse(loose.data);
+  return strict.success ? strict.data : undefined;
+}
+
+/**
+ * One decision of a streamed reply, read with the same leniency as a whole analysis; undefined when it
+ * has no such reading (the whole reply's check then decides what happens to it).
+ */
+export function salvageDecision(value: unknown): TradingDecision | undefined {
+  const loose = looseDecision.safeParse(value);
+  if (!loose.success) return undefined;
+  const strict = tradingDecisionSchema.safeParse(loose.data);
   return strict.success ? strict.data : undefined;
 }

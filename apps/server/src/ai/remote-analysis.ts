@@ -1,4 +1,4 @@
-import { type Analysis, type AnalysisPrompt, analysisSchema } from "@app/core";
+import { type Analysis, type AnalysisPrompt, AppError, analysisSchema } from "@app/core";
 import {
   generateText,
   type LanguageModelUsage,
@@ -8,10 +8,17 @@ import {
   Output,
   type SystemModelMessage,
 } from "ai";
-import { languageModelFor, type ProviderBaseUrls } from "./language-model.ts";
+import {
+  extractJsonObject,
+  languageModelFor,
+  type ProviderBaseUrls,
+  providerModel,
+} from "./language-model.ts";
 import { salvageAnalysis } from "./lenient-analysis.ts";
 import { toProviderError } from "./provider-errors.ts";
 import type { ProviderTarget } from "./provider-keys.ts";
+import type { ScannedPart } from "./reply-scanner.ts";
+import { cannotStream, streamReply } from "./streamed-reply.ts";
 
 /** What one model analysis needs. */
 export interface RemoteAnalysisOptions {
@@ -33,6 +40,11 @@ export interface RemoteAnalysisOptions {
   readonly maxRetries?: number | undefined;
   /** Asked before the repair call with the tokens spent so far; throws to refuse it (a budget reached). */
   readonly beforeRepair?: ((spent: { input: number; output: number }) => void) | undefined;
+  /**
+   * Streams the reply and reports each decision and overview text as the model writes it; without it the
+   * reply comes in one piece. A provider that refuses to stream is asked again for one reply.
+   */
+  readonly onPart?: ((part: ScannedPart) => void) | undefined;
 }
 
 /** A validated analysis with the tokens it cost. */
@@ -85,14 +97,32 @@ const cachedInstructions = (text: string): SystemModelMessage => ({
 const repairRequest = (error: string) =>
   `Your answer could not be used (${error.slice(0, 300)}). Answer again with the JSON object only, exactly in the contract's shape.`;
 
+/** One call's outcome: a valid analysis, or a reply that is not one (with its text, to salvage or repair). */
+type Attempt =
+  | { readonly analysis: Analysis }
+  | { readonly failed: Error; readonly text: string | undefined };
+
+/** The analysis in a streamed reply's whole text, or why it is not one. */
+function checkStreamedText(text: string): Attempt {
+  let json: unknown;
+  try {
+    json = JSON.parse(extractJsonObject(text));
+  } catch {
+    return { failed: new AppError("AI_INVALID_OUTPUT", { details: "could not parse the response" }), text };
+  }
+  const parsed = analysisSchema.safeParse(json);
+  if (parsed.success) return { analysis: parsed.data };
+  return { failed: new AppError("AI_INVALID_OUTPUT", { details: "response did not match schema" }), text };
+}
+
 /**
  * Asks the model for an analysis as structured output against the decision schema, the way its provider
- * supports best. A malformed answer is salvaged when its meaning is unambiguous, else repaired once by
- * sending the error back; every failure becomes an AppError of the spec's codes.
+ * supports best, streamed when `onPart` listens. A malformed answer is salvaged when its meaning is
+ * unambiguous, else repaired once (in one reply) by sending the error back; every failure becomes an
+ * AppError of the spec's codes.
  */
 export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise<RemoteAnalysisResult> {
-  const { target } = options;
-  const model = languageModelFor(target, options.baseUrls);
+  const { target, onPart } = options;
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const abortSignal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   const usage: Spent = { input: 0, cached: 0, output: 0, cost: 0 };
@@ -110,52 +140,73 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
     outputTokens: usage.output,
     reportedCostUsd: usage.cost,
   });
-  const call = async (messages: ModelMessage[]) => {
-    const result = await generateText({
-      model,
-      instructions: cachedInstructions(options.prompt.instructions),
-      messages,
-      output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
-      temperature: 0.2,
-      maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, options.maxOutputTokens ?? MAX_OUTPUT_TOKENS),
-      maxRetries: options.maxRetries ?? MAX_RETRIES,
-      abortSignal,
-      // Qwen's thinking mode refuses JSON mode, and DeepSeek's thinks by default: thoughts cost the
-      // user tokens and time, and the prompt already carries the indicators the model would derive.
-      providerOptions: { alibaba: { enableThinking: false }, deepseek: { thinking: { type: "disabled" } } },
-    });
-    count(result.usage, result.providerMetadata);
-    return result.output;
+  const settings = (messages: ModelMessage[]) => ({
+    instructions: cachedInstructions(options.prompt.instructions),
+    messages,
+    output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
+    temperature: 0.2,
+    maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, options.maxOutputTokens ?? MAX_OUTPUT_TOKENS),
+    maxRetries: options.maxRetries ?? MAX_RETRIES,
+    abortSignal,
+    // Qwen's thinking mode refuses JSON mode, and DeepSeek's thinks by default: thoughts cost the
+    // user tokens and time, and the prompt already carries the indicators the model would derive.
+    providerOptions: { alibaba: { enableThinking: false }, deepseek: { thinking: { type: "disabled" } } },
+  });
+  const oneShot = async (messages: ModelMessage[]): Promise<Attempt> => {
+    try {
+      const result = await generateText({
+        ...settings(messages),
+        model: languageModelFor(target, options.baseUrls),
+      });
+      count(result.usage, result.providerMetadata);
+      return { analysis: result.output };
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
+      // The failed reply was paid for; its provider metadata is not kept, so a reported cost is lost.
+      if (NoObjectGeneratedError.isInstance(error)) count(error.usage ?? {}, undefined);
+      else usage.cost = undefined;
+      return { failed: error, text: NoObjectGeneratedError.isInstance(error) ? error.text : undefined };
+    }
+  };
+  const streamed = async (
+    messages: ModelMessage[],
+    listen: (part: ScannedPart) => void,
+  ): Promise<Attempt> => {
+    let heard = false;
+    try {
+      // Not through the JSON-extracting middleware: with its transform it holds the text back to the end.
+      const reply = await streamReply(
+        { ...settings(messages), model: providerModel(target, options.baseUrls) },
+        (part) => {
+          heard = true;
+          listen(part);
+        },
+      );
+      count(reply.usage, reply.providerMetadata);
+      return checkStreamedText(reply.text);
+    } catch (error) {
+      if (heard || !cannotStream(error)) throw error;
+      return oneShot(messages);
+    }
   };
 
   const messages: ModelMessage[] = [{ role: "user", content: options.prompt.data }];
   try {
-    try {
-      return done(await call(messages));
-    } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
-      const text = NoObjectGeneratedError.isInstance(error) ? error.text : undefined;
-      // The failed reply was paid for; its provider metadata is not kept, so a reported cost is lost.
-      if (NoObjectGeneratedError.isInstance(error)) count(error.usage ?? {}, undefined);
-      else usage.cost = undefined;
-      const salvaged = salvageAnalysis(text);
-      if (salvaged) return done(salvaged);
-      options.beforeRepair?.({ input: usage.input, output: usage.output });
-      const repair: ModelMessage[] = [
-        ...messages,
-        ...(text ? [{ role: "assistant" as const, content: text }] : []),
-        { role: "user", content: repairRequest(error.message) },
-      ];
-      try {
-        return done(await call(repair));
-      } catch (second) {
-        if (!NoObjectGeneratedError.isInstance(second)) throw second;
-        const retried = salvageAnalysis(second.text);
-        if (!retried) throw second;
-        count(second.usage ?? {}, undefined);
-        return done(retried);
-      }
-    }
+    const first = onPart ? await streamed(messages, onPart) : await oneShot(messages);
+    if ("analysis" in first) return done(first.analysis);
+    const salvaged = salvageAnalysis(first.text);
+    if (salvaged) return done(salvaged);
+    options.beforeRepair?.({ input: usage.input, output: usage.output });
+    const repair: ModelMessage[] = [
+      ...messages,
+      ...(first.text ? [{ role: "assistant" as const, content: first.text }] : []),
+      { role: "user", content: repairRequest(first.failed.message) },
+    ];
+    const second = await oneShot(repair);
+    if ("analysis" in second) return done(second.analysis);
+    const retried = salvageAnalysis(second.text);
+    if (!retried) throw second.failed;
+    return done(retried);
   } catch (error) {
     throw toProviderError(
       abortSignal.aborted && deadline.aborted ? deadline.reason : error,

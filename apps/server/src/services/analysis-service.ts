@@ -1,6 +1,7 @@
 import {
   type Analysis,
   type AnalysisModelId,
+  type AnalysisProgress,
   type AnalysisPrompt,
   AppError,
   analysisCostUsd,
@@ -22,6 +23,7 @@ import {
   translate,
 } from "@app/core";
 import { guardrailContext, toPromptCoin, toPromptPositions } from "../ai/analysis-inputs.ts";
+import { progressReporter } from "../ai/analysis-progress.ts";
 import { type ConnectionTestResult, testProviderConnection } from "../ai/connection-test.ts";
 import type { ProviderBaseUrls } from "../ai/language-model.ts";
 import { runLocalAnalyst } from "../ai/local-analyst.ts";
@@ -59,6 +61,11 @@ export const DEFAULT_AI_SETTINGS: AiSettings = { baseUrls: {}, timeoutMs: 60_000
 export interface AnalyzeOptions {
   readonly headers?: RequestHeaders;
   readonly signal?: AbortSignal;
+  /**
+   * Told the analysis's progress as it comes: the pending coins, the texts as they are written and each
+   * decision once complete and past the per-decision guardrails. A model's reply is then streamed.
+   */
+  readonly onProgress?: (event: AnalysisProgress) => void;
 }
 
 /** What a prompt is built for. */
@@ -161,12 +168,34 @@ export class AnalysisService {
       ? undefined
       : resolveProvider(request.model as RemoteModelId, options.headers ?? {}, this.#ai.models);
     const inputs = await this.#inputs(request, options.signal);
+    const context = guardrailContext({
+      coins: inputs.listed,
+      markets: inputs.snapshot.markets,
+      positions: inputs.positions,
+      availableCash: inputs.analyst.availableCash,
+      tradeAmount: inputs.analyst.tradeAmount,
+      riskPreference: request.riskPreference,
+      language: request.language,
+    });
+    const emit = options.onProgress;
+    const progress = emit ? progressReporter(emit, context) : undefined;
+    if (emit) {
+      emit({
+        type: "start",
+        coins: [...request.coins],
+        model: target ? target.modelId : LOCAL_MODEL_ID,
+        provider: target ? target.provider : "built-in",
+      });
+      for (const coin of request.coins.filter((symbol) => !inputs.snapshot.markets.has(symbol)))
+        emit({ type: "decision", decision: unlistedDecision(coin, request.language) });
+    }
     let analysis: Analysis;
     let userPrompt: string;
     let usage = { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
     let reportedCostUsd: number | undefined;
     if (!target) {
       analysis = runLocalAnalyst(inputs.analyst);
+      progress?.reportAnalysis(analysis);
       userPrompt = describeAnalystInput(inputs.analyst, request.customPrompt, this.#now());
     } else if (inputs.listed.length === 0) {
       // Nothing the exchange lists was asked for: no data, so no model call to pay for.
@@ -181,6 +210,7 @@ export class AnalysisService {
         prompt,
         timeoutMs: this.#ai.timeoutMs,
         signal: options.signal,
+        onPart: progress?.onPart,
       });
       analysis = result.analysis;
       usage = {
@@ -190,18 +220,7 @@ export class AnalysisService {
       };
       reportedCostUsd = result.reportedCostUsd;
     }
-    const guarded = applyGuardrails(
-      analysis,
-      guardrailContext({
-        coins: inputs.listed,
-        markets: inputs.snapshot.markets,
-        positions: inputs.positions,
-        availableCash: inputs.analyst.availableCash,
-        tradeAmount: inputs.analyst.tradeAmount,
-        riskPreference: request.riskPreference,
-        language: request.language,
-      }),
-    ).map((result) => result.decision);
+    const guarded = applyGuardrails(analysis, context).map((result) => result.decision);
     for (const coin of request.coins.filter((symbol) => !inputs.snapshot.markets.has(symbol)))
       guarded.push(unlistedDecision(coin, request.language));
     return {

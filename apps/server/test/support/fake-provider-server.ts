@@ -1,11 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  type OpenStream,
+  paceOf,
+  type SentPiece,
+  type StreamPace,
+  writeStream,
+} from "./fake-provider-stream.ts";
 
 /**
  * How the fake answers, chosen by the API key: a key containing `test-<scenario>-` selects it.
  * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON; `echo` is a
  * careless gateway whose error text repeats the caller's key and other secrets; `longs` buys every coin (a
- * wallet's memory filled fast).
+ * wallet's memory filled fast); `stepped` streams and pauses after each decision until `POST /__step` lets
+ * it on; `nostream` refuses a streamed request as some models do and answers it in one reply. A key may also
+ * set a streaming pace: `pace-<first ms>-<tokens/s>-`.
  */
 export const FAKE_SCENARIOS = [
   "valid",
@@ -24,10 +33,18 @@ export const FAKE_SCENARIOS = [
   "slow",
   "echo",
   "longs",
+  "stepped",
+  "nostream",
 ] as const;
 
-/** `GET` here answers how many provider calls the fake has received: `{ calls }`. */
+/**
+ * `GET` here answers how many provider calls the fake has received, how many of their streams are still
+ * being written, how many of those wait for a step, and how many callers hung up before the end:
+ * `{ calls, open, waiting, cancelled }`.
+ */
 export const CALLS_PATH = "/__calls";
+/** `POST` here lets the `stepped` streams of a key (`?key=`) that wait after a decision write on. */
+export const STEP_PATH = "/__step";
 
 /** One scenario of the fake provider. */
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
@@ -37,13 +54,15 @@ export interface FakeCall {
   readonly path: string;
   readonly headers: IncomingMessage["headers"];
   readonly body: Record<string, unknown>;
+  /** The pieces of a streamed reply as they were written, with their times. */
+  readonly sent: SentPiece[];
 }
 
 /** The running fake: its base URL and every call it answered. */
 export interface FakeProviderServer {
   readonly url: string;
   readonly calls: FakeCall[];
-  /** Keys of the slow calls whose caller hung up before the answer. */
+  /** Keys of the slow or streamed calls whose caller hung up before the answer. */
   readonly cancelled: string[];
   close(): Promise<void>;
 }
@@ -297,15 +316,30 @@ function keyOf(headers: IncomingMessage["headers"]): string {
   return String(headers.authorization ?? headers["x-api-key"] ?? headers["x-goog-api-key"] ?? "");
 }
 
+/** Options of the fake provider. */
+export interface FakeProviderOptions {
+  /** The pace of streamed replies whose key sets none (default: no delay, as fast as the socket goes). */
+  readonly pace?: StreamPace;
+}
+
+/** Whether a request asks for a streamed reply, in its provider's way. */
+const wantsStream = (path: string, body: Record<string, unknown>) =>
+  body.stream === true || path.includes(":streamGenerateContent");
+
 /**
  * A local stand-in for the providers on 127.0.0.1: OpenAI chat completions (also DeepSeek, Qwen and
- * OpenRouter), Anthropic messages and Gemini generateContent, with real response and error shapes.
- * It reads the coins and prices from the prompt, so its sound answers pass the guardrails. `port` 0
- * picks a free one.
+ * OpenRouter), Anthropic messages and Gemini generateContent, one-shot or streamed, with real response,
+ * stream and error shapes. It reads the coins and prices from the prompt, so its sound answers pass the
+ * guardrails. `port` 0 picks a free one.
  */
-export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
+export async function startFakeProviderServer(
+  port = 0,
+  options: FakeProviderOptions = {},
+): Promise<FakeProviderServer> {
+  const defaultPace = options.pace ?? { firstTokenMs: 0, tokensPerSecond: 0 };
   const calls: FakeCall[] = [];
   const cancelled: string[] = [];
+  const streams = new Set<OpenStream>();
   const attempts = new Map<string, number>();
   /** Prompts answered so far per key and model, for the cached-token counts. */
   const prompts = new Map<string, string[]>();
@@ -313,17 +347,33 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
     // The browser tests count the model calls a run made (a rerun from the cache makes none), with `?key=`
     // only the calls whose API key holds that text: specs running at once each count their own key's.
     const requested = new URL(request.url ?? "/", "http://fake");
+    const text = requested.searchParams.get("key") ?? "";
+    const mine = [...streams].filter((stream) => stream.key.includes(text));
     if (request.method === "GET" && requested.pathname === CALLS_PATH) {
-      const text = requested.searchParams.get("key") ?? "";
       const counted = calls.filter((call) => keyOf(call.headers).includes(text)).length;
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ calls: counted }));
+      response.end(
+        JSON.stringify({
+          calls: counted,
+          open: mine.length,
+          waiting: mine.filter((stream) => stream.waiting).length,
+          cancelled: cancelled.filter((key) => key.includes(text)).length,
+        }),
+      );
+      return;
+    }
+    if (request.method === "POST" && requested.pathname === STEP_PATH) {
+      const waiting = mine.filter((stream) => stream.waiting);
+      for (const stream of waiting) stream.release?.();
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ released: waiting.length }));
       return;
     }
     const body = await readBody(request);
     const path = request.url ?? "";
-    calls.push({ path, headers: request.headers, body });
-    const dialect: Dialect = path.includes(":generateContent")
+    const sent: SentPiece[] = [];
+    calls.push({ path, headers: request.headers, body, sent });
+    const dialect: Dialect = /:(stream)?generateContent/i.test(path)
       ? "gemini"
       : path.endsWith("/messages")
         ? "anthropic"
@@ -350,6 +400,11 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       const message = `Bad gateway for key ${bare} (Authorization: Bearer ${bare}); upstream keys sk-ant-api03-${"Q".repeat(40)}, AIzaSy${"x".repeat(33)}, sk-or-v1-${"ab".repeat(32)} secret ${"f0".repeat(24)} token ${"QmFzZTY0U2VjcmV0".repeat(3)}==`;
       return send(400, { error: { message, code: 400 } });
     }
+    const streamed = wantsStream(path, body);
+    if (scenario === "nostream" && streamed)
+      return send(400, {
+        error: { message: "Streaming is not supported for this model.", type: "invalid_request_error" },
+      });
     const route = path.startsWith("/openrouter/") ? "openrouter" : dialect;
     const failure = errorReply(route, scenario);
     if (failure) return send(failure.status, failure.body, { "retry-after": "0" });
@@ -359,8 +414,25 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
     const earlier = prompts.get(`${key} ${model}`) ?? [];
     const usage = usageOf(route, cachedTokens(prompt, earlier));
     prompts.set(`${key} ${model}`, [...earlier.slice(-9), prompt]);
-    const text = answerText(scenario, promptMarkets(body), attempt);
-    send(200, successBody(dialect, text, model, toolMode, usage));
+    const answer = answerText(scenario, promptMarkets(body), attempt);
+    if (!streamed) return send(200, successBody(dialect, answer, model, toolMode, usage));
+    const stream: OpenStream = { key, waiting: false, release: undefined };
+    streams.add(stream);
+    response.on("close", () => {
+      streams.delete(stream);
+      if (!response.writableFinished) cancelled.push(key);
+    });
+    await writeStream(response, {
+      dialect,
+      model,
+      text: answer,
+      usage,
+      toolMode,
+      pace: paceOf(key, defaultPace),
+      stepped: scenario === "stepped",
+      stream,
+      sent,
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.address() as AddressInfo).port;

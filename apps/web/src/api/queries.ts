@@ -16,6 +16,7 @@ import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query"
 import { currentApiKeyHeaders } from "../settings/api-keys/api-keys-store.ts";
 import { fetchAccountOverview, fetchEquityHistory } from "./account.ts";
 import { fetchAiSpend, fetchRecentAnalyses, runSmartAnalysis } from "./analysis.ts";
+import { type StreamAnalysisOptions, streamSmartAnalysis } from "./analysis-stream.ts";
 import { ApiError } from "./api-error.ts";
 import {
   type AutoTradingScheduleInput,
@@ -140,11 +141,22 @@ export function accountOverviewQueryOptions(address: string | undefined) {
   });
 }
 
-/** Runs a smart analysis. */
-export function smartAnalysisMutationOptions() {
+/** Runs a smart analysis: streamed when `stream` listens to its progress, else in one answer. */
+export function smartAnalysisMutationOptions(
+  stream?: Pick<StreamAnalysisOptions, "onProgress"> & { signal: () => AbortSignal | undefined },
+) {
   return mutationOptions<SmartAnalysisData, Error, SmartAnalysisRequestInput>({
     mutationKey: ["smart-analysis"],
-    mutationFn: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
+    mutationFn: (request) => {
+      const headers = currentApiKeyHeaders();
+      if (!stream) return runSmartAnalysis(request, { headers });
+      const signal = stream.signal();
+      return streamSmartAnalysis(request, {
+        headers,
+        onProgress: stream.onProgress,
+        ...(signal ? { signal } : {}),
+      });
+    },
   });
 }
 

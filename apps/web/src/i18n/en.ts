@@ -6,6 +6,7 @@ import { community } from "./en/community.ts";
 import { exits } from "./en/exits.ts";
 import { history } from "./en/history.ts";
 import { learn } from "./en/learn.ts";
+import { liveAnalysis } from "./en/live-analysis.ts";
 import { memory } from "./en/memory.ts";
 import { notify } from "./en/notify.ts";
 import { onboarding } from "./en/onboarding.ts";
@@ -334,6 +335,7 @@ export const en = {
   community,
   aiCost,
   memory,
+  liveAnalysis,
 };
 
 /**

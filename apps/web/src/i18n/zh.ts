@@ -7,6 +7,7 @@ import { community } from "./zh/community.ts";
 import { exits } from "./zh/exits.ts";
 import { history } from "./zh/history.ts";
 import { learn } from "./zh/learn.ts";
+import { liveAnalysis } from "./zh/live-analysis.ts";
 import { memory } from "./zh/memory.ts";
 import { notify } from "./zh/notify.ts";
 import { onboarding } from "./zh/onboarding.ts";
@@ -299,4 +300,5 @@ export const zh: Catalogue = {
   community,
   aiCost,
   memory,
+  liveAnalysis,
 };

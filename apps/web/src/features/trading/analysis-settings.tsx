@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/core-messages.ts";
@@ -59,17 +59,31 @@ export function AnalysisSettings({ analysis }: { analysis: StartAnalysis }) {
             live
           />
         ) : null}
-        <Button
-          variant="primary"
-          size="lg"
-          data-testid="start-analysis"
-          loading={analysis.running}
-          disabled={!analysis.ready}
-          icon={<Sparkles className="size-4" aria-hidden="true" />}
-          onClick={analysis.start}
-        >
-          {analysis.running ? t("trading.analysing") : t("trading.start")}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="primary"
+            size="lg"
+            data-testid="start-analysis"
+            className="flex-1"
+            loading={analysis.running}
+            disabled={!analysis.ready}
+            icon={<Sparkles className="size-4" aria-hidden="true" />}
+            onClick={analysis.start}
+          >
+            {analysis.running ? t("trading.analysing") : t("trading.start")}
+          </Button>
+          {analysis.running ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              data-testid="cancel-analysis"
+              icon={<X className="size-4" aria-hidden="true" />}
+              onClick={analysis.cancel}
+            >
+              {t("liveAnalysis.cancel")}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </Card>
   );

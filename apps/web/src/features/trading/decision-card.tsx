@@ -46,6 +46,8 @@ export interface DecisionCardProps {
   /** Its order went through from this analysis. */
   executed?: boolean;
   selected: boolean;
+  /** Shown while the analysis is still being written: nothing to edit or select yet. */
+  readOnly?: boolean;
   onSelect: () => void;
   onEdit: (field: DecisionEditField, text: string) => void;
   onResetEdits: () => void;
@@ -68,7 +70,7 @@ function Figure({ label, children, className }: { label: string; children: React
  */
 export function DecisionCard(props: DecisionCardProps) {
   const { index, decision, position, currentPrice, draft, errors, review, executed } = props;
-  const { selected, onSelect, onEdit, onResetEdits } = props;
+  const { selected, readOnly, onSelect, onEdit, onResetEdits } = props;
   const { t } = useTranslation();
   const dash = t("common.notAvailable");
   const hold = decision.action === "HOLD";
@@ -90,13 +92,15 @@ export function DecisionCard(props: DecisionCardProps) {
         hold ? "bg-surface/60" : "bg-surface",
       )}
     >
-      <button
-        type="button"
-        aria-pressed={selected}
-        aria-label={t("trading.decision.select", { coin: decision.coin })}
-        onClick={onSelect}
-        className="focus-ring absolute inset-0 z-0 rounded-md"
-      />
+      {readOnly ? null : (
+        <button
+          type="button"
+          aria-pressed={selected}
+          aria-label={t("trading.decision.select", { coin: decision.coin })}
+          onClick={onSelect}
+          className="focus-ring absolute inset-0 z-0 rounded-md"
+        />
+      )}
       <div className="pointer-events-none relative z-10 flex flex-col gap-3">
         <header className={cn("flex items-center justify-between gap-2", hold && "opacity-70")}>
           <CoinMark coin={decision.coin} />
@@ -161,7 +165,7 @@ export function DecisionCard(props: DecisionCardProps) {
             draft={draft}
             errors={errors}
             onEdit={onEdit}
-            editable={editableFields(decision.action, position !== undefined)}
+            editable={readOnly ? [] : editableFields(decision.action, position !== undefined)}
           />
           {decision.action === "BUY" || decision.action === "SELL" ? (
             <CardExitChoice index={index} coin={decision.coin} />

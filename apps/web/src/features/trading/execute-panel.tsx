@@ -17,6 +17,13 @@ import { UnprotectedNotice } from "./unprotected-notice.tsx";
 import { useConfirmContext } from "./use-confirm-context.ts";
 import { useExecuteDecisions } from "./use-execute-decisions.ts";
 
+/** The Execute button's label for the network the server trades on. */
+export function executeButtonKey(network: string | null | undefined) {
+  if (network === "testnet") return "trading.execute.buttonTestnet" as const;
+  if (network === "local") return "trading.execute.buttonLocal" as const;
+  return "trading.execute.button" as const;
+}
+
 /**
  * The execution area (product rules §2 item 8): the paper-trading notice, Execute Decisions (Testnet) with
  * how many orders are ready, its confirmation with the pre-trade risk, and the results box once an
@@ -84,13 +91,7 @@ export function ExecutePanel({ onReanalyse }: { onReanalyse: () => void }) {
             icon={<Send className="size-4" aria-hidden="true" />}
             onClick={onExecute}
           >
-            {execution.executing
-              ? t("trading.execute.executing")
-              : network === "testnet"
-                ? t("trading.execute.buttonTestnet")
-                : network === "local"
-                  ? t("trading.execute.buttonLocal")
-                  : t("trading.execute.button")}
+            {execution.executing ? t("trading.execute.executing") : t(executeButtonKey(network))}
           </Button>
         </div>
       </div>

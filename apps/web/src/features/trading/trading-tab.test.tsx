@@ -9,6 +9,7 @@ import {
   executeResponse,
   jsonResponse,
   marketSpecs,
+  sseResponse,
 } from "../../../test/fixtures.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { TEST_ADDRESS } from "../../../test/wallet.ts";
@@ -73,7 +74,7 @@ describe("the trading panel", () => {
   }, async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
-      "/api/ai/smart-analysis": () => jsonResponse({ success: true, data: analysisData(decisions) }),
+      "/api/ai/smart-analysis/stream": () => sseResponse([{ type: "done", data: analysisData(decisions) }]),
       "/api/market/specs": () => jsonResponse({ success: true, data: marketSpecs() }),
       "/api/signing/execute-with-agent": () => jsonResponse(executeResponse()),
       // Already signed in with Ethereum as the wallet: server mode needs no new signature.
@@ -86,7 +87,7 @@ describe("the trading panel", () => {
     expect(screen.getByTestId("model-select")).toHaveTextContent("Local analyst (built-in, no key)");
     await user.click(screen.getByTestId("start-analysis"));
     expect(await screen.findAllByTestId("decision-card")).toHaveLength(3);
-    const request = calls.find((call) => call.url === "/api/ai/smart-analysis")?.body;
+    const request = calls.find((call) => call.url === "/api/ai/smart-analysis/stream")?.body;
     expect(request).toMatchObject({
       model: "local",
       coins: ["BTC", "ETH", "SOL", "BNB", "XRP", "DOGE"],
@@ -160,8 +161,8 @@ describe("the trading panel", () => {
   it("shows the current market price on a card whose coin has no position", async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
-      "/api/ai/smart-analysis": () =>
-        jsonResponse({ success: true, data: analysisData([decision({ coin: "SOL", action: "HOLD" })]) }),
+      "/api/ai/smart-analysis/stream": () =>
+        sseResponse([{ type: "done", data: analysisData([decision({ coin: "SOL", action: "HOLD" })]) }]),
       "/api/market/prices": () => jsonResponse({ success: true, data: { time: 1, prices: { SOL: 142.55 } } }),
     });
     const user = userEvent.setup({ delay: null });
@@ -175,8 +176,8 @@ describe("the trading panel", () => {
   it("says there is nothing to execute when every decision is HOLD", async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
-      "/api/ai/smart-analysis": () =>
-        jsonResponse({ success: true, data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }),
+      "/api/ai/smart-analysis/stream": () =>
+        sseResponse([{ type: "done", data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }]),
     });
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
@@ -224,7 +225,7 @@ describe("the trading panel", () => {
   it("shows a failed analysis translated, with a hint", async () => {
     stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
-      "/api/ai/smart-analysis": () =>
+      "/api/ai/smart-analysis/stream": () =>
         jsonResponse(
           { success: false, errorCode: "ANALYSIS_FAILED", error: "boom", details: "market data stale" },
           502,

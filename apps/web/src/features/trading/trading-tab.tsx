@@ -8,6 +8,8 @@ import { Skeleton, Spinner } from "../../ui/spinner.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { AnalysisResult } from "./analysis-result.tsx";
 import { AnalysisSettings } from "./analysis-settings.tsx";
+import { LiveAnalysisResult } from "./live-analysis-result.tsx";
+import { useLiveAnalysis } from "./live-analysis-store.ts";
 import { useStartAnalysis } from "./use-start-analysis.ts";
 
 function Analysing() {
@@ -34,6 +36,7 @@ export function TradingTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const run = useTradingSession((state) => state.analysis);
+  const live = useLiveAnalysis((state) => state.live);
   const analysis = useStartAnalysis();
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)] 2xl:grid-cols-[24rem_minmax(0,1fr)]">
@@ -45,8 +48,9 @@ export function TradingTab() {
             <p className="mt-1 text-fg-subtle">{t("trading.analysisFailedHint")}</p>
           </Notice>
         ) : null}
-        {analysis.running && !run ? <Analysing /> : null}
-        {run ? (
+        {live ? <LiveAnalysisResult live={live} onCancel={analysis.cancel} /> : null}
+        {analysis.running && !run && !live ? <Analysing /> : null}
+        {live ? null : run ? (
           <AnalysisResult run={run} onReanalyse={analysis.start} />
         ) : analysis.running ? null : (
           <Card>

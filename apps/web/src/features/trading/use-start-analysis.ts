@@ -1,6 +1,6 @@
 import { analysisInitialBalance, validateTradeAmount } from "@app/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { queryKeys, smartAnalysisMutationOptions } from "../../api/queries.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { useNotifications } from "../../notifications/notifications-store.ts";
@@ -8,11 +8,19 @@ import { usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { usePromptDraft } from "../../shared/use-prompt-draft.ts";
 import { useWallet } from "../../wallet/use-wallet.ts";
+import { useLiveAnalysis } from "./live-analysis-store.ts";
+
+/** A cancelled request rejects with its abort reason. */
+const isCancellation = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** The analysis action of the trading panel and its state. */
 export type StartAnalysis = ReturnType<typeof useStartAnalysis>;
 
-/** Starts a smart analysis from the panel's choices; one run at a time (product rules §4). */
+/**
+ * Starts a smart analysis from the panel's choices; one run at a time (product rules §4). The reply
+ * streams into the live view as the model writes it; Cancel ends the request, and with it the provider's
+ * call, and leaves the previous result in place.
+ */
 export function useStartAnalysis() {
   const wallet = useWallet();
   const language = useLanguage();
@@ -23,17 +31,30 @@ export function useStartAnalysis() {
   const notify = useNotifications((state) => state.push);
   const queryClient = useQueryClient();
   const [walletMissing, setWalletMissing] = useState(false);
-  const options = smartAnalysisMutationOptions();
+  const beginLive = useLiveAnalysis((state) => state.begin);
+  const progress = useLiveAnalysis((state) => state.progress);
+  const endLive = useLiveAnalysis((state) => state.end);
+  const controller = useRef<AbortController | null>(null);
+  const options = smartAnalysisMutationOptions({
+    onProgress: progress,
+    signal: () => controller.current?.signal,
+  });
   const running = useIsMutating({ mutationKey: options.mutationKey }) > 0;
   const mutation = useMutation({
     ...options,
     onSuccess: (data) => {
+      endLive();
       setAnalysis(data, Date.now());
       notify("analysis-done", { count: data.analysis.trading_decisions.length });
       void queryClient.invalidateQueries({ queryKey: queryKeys.account });
       void queryClient.invalidateQueries({ queryKey: queryKeys.analyses });
     },
-    onError: () => notify("analysis-failed"),
+    onError: (error) => {
+      // Cancel already put the screen back; a new analysis may be running by now.
+      if (isCancellation(error)) return;
+      endLive();
+      notify("analysis-failed");
+    },
   });
 
   const amountValid = validateTradeAmount(preferences.tradeAmount).ok;
@@ -47,6 +68,8 @@ export function useStartAnalysis() {
       return;
     }
     setWalletMissing(false);
+    controller.current = new AbortController();
+    beginLive(preferences.coins);
     mutation.mutate({
       model,
       coins: preferences.coins,
@@ -60,8 +83,16 @@ export function useStartAnalysis() {
     });
   };
 
+  /** Stops the running analysis; nothing of it is kept. */
+  const cancel = () => {
+    controller.current?.abort(new DOMException("The analysis was cancelled.", "AbortError"));
+    mutation.reset();
+    endLive();
+  };
+
   return {
     start,
+    cancel,
     running,
     ready,
     error: mutation.error,
