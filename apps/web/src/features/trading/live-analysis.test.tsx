@@ -1,3 +1,4 @@
+import type { CoinSymbol } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,7 +9,7 @@ import { renderWithProviders } from "../../test/render.tsx";
 import { useLiveAnalysis } from "./live-analysis-store.ts";
 import { TradingTab } from "./trading-tab.tsx";
 
-const COINS = ["BTC", "SOL", "DOGE"];
+const COINS: CoinSymbol[] = ["BTC", "SOL", "DOGE"];
 
 /** Serves the account and one streamed analysis the test writes event by event. */
 function stubStream() {
@@ -22,7 +23,8 @@ function stubStream() {
         signal = init?.signal ?? undefined;
         return stream.response();
       }
-      if (url.startsWith("/api/account/overview")) return jsonResponse({ success: true, data: accountOverview() });
+      if (url.startsWith("/api/account/overview"))
+        return jsonResponse({ success: true, data: accountOverview() });
       return jsonResponse({ success: false, errorCode: "NOT_FOUND", error: "nope" }, 404);
     }),
   );
@@ -105,7 +107,12 @@ describe("an analysis shown as the model writes it", () => {
     stream.send({ type: "start", coins: COINS, model: "gpt-4.1", provider: "openai" });
     stream.send({
       type: "error",
-      error: { success: false, errorCode: "AI_RATE_LIMITED", error: "Rate limited", details: "openai: slow down" },
+      error: {
+        success: false,
+        errorCode: "AI_RATE_LIMITED",
+        error: "Rate limited",
+        details: "openai: slow down",
+      },
     });
     expect(await screen.findByText("The analysis failed")).toBeInTheDocument();
     expect(screen.queryByTestId("live-analysis")).toBeNull();
