@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PANEL_PREFERENCES, usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
-import { accountOverview, analysisData, controlledSse, decision, jsonResponse } from "../../test/fixtures.ts";
-import { renderWithProviders } from "../../test/render.tsx";
+import { accountOverview, analysisData, controlledSse, decision, jsonResponse } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { useLiveAnalysis } from "./live-analysis-store.ts";
 import { TradingTab } from "./trading-tab.tsx";
 
