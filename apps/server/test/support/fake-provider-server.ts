@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   type OpenStream,
+  oneShotDelayMs,
   paceOf,
   type SentPiece,
   type StreamPace,
@@ -415,7 +416,12 @@ export async function startFakeProviderServer(
     const usage = usageOf(route, cachedTokens(prompt, earlier));
     prompts.set(`${key} ${model}`, [...earlier.slice(-9), prompt]);
     const answer = answerText(scenario, promptMarkets(body), attempt);
-    if (!streamed) return send(200, successBody(dialect, answer, model, toolMode, usage));
+    if (!streamed) {
+      // Written at the same pace as a stream, only sent when complete.
+      const delay = oneShotDelayMs(answer, paceOf(key, defaultPace));
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return send(200, successBody(dialect, answer, model, toolMode, usage));
+    }
     const stream: OpenStream = { key, waiting: false, release: undefined };
     streams.add(stream);
     response.on("close", () => {

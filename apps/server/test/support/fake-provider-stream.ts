@@ -35,6 +35,12 @@ export function paceOf(key: string, fallback: StreamPace): StreamPace {
   return match ? { firstTokenMs: Number(match[1]), tokensPerSecond: Number(match[2]) } : fallback;
 }
 
+/** How long a provider takes to write a reply it sends in one piece at a pace: every token, then the reply. */
+export function oneShotDelayMs(text: string, pace: StreamPace): number {
+  const tokens = Math.ceil(text.length / CHARS_PER_TOKEN);
+  return pace.firstTokenMs + (pace.tokensPerSecond > 0 ? (tokens * 1000) / pace.tokensPerSecond : 0);
+}
+
 const sse = (data: unknown, event?: string) =>
   `${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`;
 

@@ -2,10 +2,16 @@ import type { CoinSymbol } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  accountOverview,
+  analysisData,
+  controlledSse,
+  decision,
+  jsonResponse,
+} from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
 import { DEFAULT_PANEL_PREFERENCES, usePanelPreferences } from "../../shared/panel-preferences-store.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
-import { accountOverview, analysisData, controlledSse, decision, jsonResponse } from "../../../test/fixtures.ts";
-import { renderWithProviders } from "../../../test/render.tsx";
 import { useLiveAnalysis } from "./live-analysis-store.ts";
 import { TradingTab } from "./trading-tab.tsx";
 
