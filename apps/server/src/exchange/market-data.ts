@@ -125,6 +125,23 @@ export class MarketData {
     return { time: snapshot.time, markets };
   }
 
+  /**
+   * The latest `count` candles of a catalogue coin with its lot decimals, oldest first; null when the exchange
+   * does not list the coin.
+   */
+  async coinCandles(
+    coin: CoinSymbol,
+    interval: CandleInterval,
+    count: number,
+  ): Promise<{ szDecimals: number; candles: Candle[] } | null> {
+    const market = (await this.snapshot()).markets.get(coin);
+    if (!market) return null;
+    return {
+      szDecimals: market.szDecimals,
+      candles: await this.candles(market.exchangeCoin, interval, count),
+    };
+  }
+
   /** The latest `count` candles of a market, oldest first. */
   candles(exchangeCoin: string, interval: CandleInterval, count: number): Promise<Candle[]> {
     return this.#candles.get(`${exchangeCoin}:${interval}:${count}`, async () => {

@@ -21,6 +21,7 @@ const outcome: ReplayOutcome = {
   rejections: [],
   feesPaid: 0,
   fundingPaid: 0,
+  benchmark: null,
   metrics: { profitRate: 0.01, winRate: null, maxDrawdown: 0, sortinoRatio: null },
   steps: 2,
   decisions: { buy: 0, sell: 0, close: 0, hold: 2 },

@@ -270,6 +270,9 @@ export class ReplayJobs {
             feesPaid: outcome.feesPaid,
             fundingPaid: outcome.fundingPaid,
             metrics: outcome.metrics,
+            benchmark: outcome.benchmark
+              ? { profitRate: outcome.benchmark.profitRate, coins: [...outcome.benchmark.coins] }
+              : null,
             steps: outcome.steps,
             decisions: outcome.decisions,
             stoppedAt: outcome.stoppedAt,

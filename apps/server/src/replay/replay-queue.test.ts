@@ -41,6 +41,7 @@ class SteppingRunner implements ReplayRunner {
       rejections: [],
       feesPaid: 0,
       fundingPaid: 0,
+      benchmark: null,
       metrics: { profitRate: 0, winRate: null, maxDrawdown: 0, sortinoRatio: null },
       stoppedAt: null,
       steps: STEPS,

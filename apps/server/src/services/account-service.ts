@@ -1,10 +1,15 @@
-import type { AccountOverview, OpenOrder, Position } from "@app/core";
+import type { AccountOverview, FundingHistory, FundingPayment, OpenOrder, Position } from "@app/core";
 import { ACCOUNT_FETCH } from "@app/core";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ClearinghouseStateResponse } from "@nktkas/hyperliquid/api/info";
 import { TtlCache } from "../exchange/ttl-cache.ts";
 import { toAccountOverview, toPosition } from "./account-mapper.ts";
-import { type Fill, toFill, toFrontendOpenOrder } from "./account-views.ts";
+import { type Fill, toFill, toFrontendOpenOrder, toFundingPayment } from "./account-views.ts";
+
+/** Hyperliquid answers at most 500 funding payments per `userFunding` request. */
+const FUNDING_PAGE = 500;
+/** Pages read per window: 2,000 hourly payments cover 30 days of two positions held throughout. */
+const FUNDING_PAGES = 4;
 
 /** How long an overview read is shared. */
 export const OVERVIEW_TTL_MS = 1_000;
@@ -95,6 +100,30 @@ export class AccountService {
       .map(toFill)
       .sort((a, b) => b.time - a.time)
       .slice(0, limit);
+  }
+
+  /**
+   * Funding payments from `since` on, newest first, and their net cost (paid less received). The exchange
+   * answers oldest first, 500 at a time, so the window is read page by page from its start.
+   */
+  async funding(
+    address: `0x${string}`,
+    since: number,
+    signal?: AbortSignal,
+  ): Promise<Omit<FundingHistory, "address" | "since">> {
+    const payments: FundingPayment[] = [];
+    let startTime = since;
+    let truncated = false;
+    for (let page = 0; page < FUNDING_PAGES; page += 1) {
+      const rows = await this.#info.userFunding({ user: address, startTime }, signal);
+      payments.push(...rows.map(toFundingPayment));
+      const last = rows.at(-1);
+      if (rows.length < FUNDING_PAGE || !last) break;
+      startTime = last.time + 1;
+      truncated = page === FUNDING_PAGES - 1;
+    }
+    payments.sort((a, b) => b.time - a.time);
+    return { payments, paid: -payments.reduce((sum, payment) => sum + payment.usdc, 0), truncated };
   }
 
   /** Whether the exchange answers, and how fast. */

@@ -1,5 +1,9 @@
-import { fromExchangeCoin, type OpenOrder } from "@app/core";
-import type { FrontendOpenOrdersResponse, UserFillsResponse } from "@nktkas/hyperliquid/api/info";
+import { type FundingPayment, fromExchangeCoin, type OpenOrder } from "@app/core";
+import type {
+  FrontendOpenOrdersResponse,
+  UserFillsResponse,
+  UserFundingResponse,
+} from "@nktkas/hyperliquid/api/info";
 
 /** One fill of an account, in the product's units. */
 export interface Fill {
@@ -44,5 +48,16 @@ export function toFill(fill: UserFillsResponse[number]): Fill {
     fee: Number(fill.fee),
     orderId: fill.oid,
     cloid: fill.cloid ?? null,
+  };
+}
+
+/** A funding payment as the exchange's `userFunding` lists it, with numbers parsed and the catalogue's coin name. */
+export function toFundingPayment(row: UserFundingResponse[number]): FundingPayment {
+  return {
+    coin: fromExchangeCoin(row.delta.coin),
+    time: row.time,
+    usdc: Number(row.delta.usdc),
+    rate: Number(row.delta.fundingRate),
+    size: Number(row.delta.szi),
   };
 }

@@ -5,7 +5,9 @@ import {
   accountOverviewResponseSchema,
   type EquityHistoryPoint,
   equityHistoryResponseSchema,
+  type FundingHistory,
   fillsResponseSchema,
+  fundingResponseSchema,
 } from "@app/core";
 import { requestJson } from "./http.ts";
 
@@ -53,3 +55,17 @@ export async function fetchFills(
 
 /** How many fills the dashboard reads: the exchange keeps the latest 2000 per account. */
 export const FILLS_READ_LIMIT = 2000;
+
+/** The account's funding payments of the last 30 days, newest first, and their net cost (`GET /api/account/funding`). */
+export async function fetchFunding(
+  address: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<FundingHistory> {
+  const answer = await requestJson("/account/funding", {
+    query: { address },
+    schema: fundingResponseSchema,
+    signal: options.signal,
+    timeoutMs: ACCOUNT_FETCH.overviewTimeoutMs,
+  });
+  return answer.data;
+}

@@ -1,4 +1,7 @@
 import {
+  type ChartInterval,
+  type CoinCandles,
+  candlesResponseSchema,
   type MarketPrices,
   type MarketSpecs,
   marketPricesResponseSchema,
@@ -24,6 +27,21 @@ export async function fetchMarketPrices(
 export async function fetchMarketSpecs(options: { signal?: AbortSignal } = {}): Promise<MarketSpecs> {
   const answer = await requestJson("/market/specs", {
     schema: marketSpecsResponseSchema,
+    signal: options.signal,
+    timeoutMs: 10_000,
+  });
+  return answer.data;
+}
+
+/** A coin's latest candles and lot decimals, for the price chart (`GET /api/market/candles`). */
+export async function fetchCandles(
+  coin: string,
+  interval: ChartInterval,
+  options: { signal?: AbortSignal } = {},
+): Promise<CoinCandles> {
+  const answer = await requestJson("/market/candles", {
+    query: { coin, interval },
+    schema: candlesResponseSchema,
     signal: options.signal,
     timeoutMs: 10_000,
   });

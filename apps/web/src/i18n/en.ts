@@ -11,6 +11,7 @@ import { memory } from "./en/memory.ts";
 import { notify } from "./en/notify.ts";
 import { onboarding } from "./en/onboarding.ts";
 import { portfolio } from "./en/portfolio.ts";
+import { priceChart } from "./en/price-chart.ts";
 import { replay } from "./en/replay.ts";
 import { risk } from "./en/risk.ts";
 import { ticket } from "./en/ticket.ts";
@@ -146,6 +147,21 @@ export const en = {
     },
     download: "Don't have a wallet yet?",
     downloadLink: "Download MetaMask",
+    account: {
+      title: "Trading account",
+      descriptionLocal:
+        "Your USDC on the local paper exchange, under this wallet's address. Trades use this, not the wallet's ETH.",
+      descriptionTestnet:
+        "Your USDC on the Hyperliquid testnet, under this wallet's address. Trades use this, not the wallet's ETH.",
+      descriptionUnknown:
+        "Your USDC on the exchange, under this wallet's address. Trades use this, not the wallet's ETH.",
+      value: "Account value",
+      available: "Available to trade",
+      margin: "Margin in use",
+      positions: "Open positions",
+      loadFailed: "Could not read the trading account",
+      openDashboard: "Open the dashboard",
+    },
   },
   trading: {
     prompt: {
@@ -231,6 +247,7 @@ export const en = {
       noPosition: "No position",
       unrealizedPnl: "Unrealized P&L",
       entry: "Entry",
+      plannedEntry: "Planned entry",
       current: "Current",
       quantity: "Quantity",
       leverage: "Leverage",
@@ -318,6 +335,7 @@ export const en = {
   agent,
   portfolio,
   history,
+  priceChart,
   autoTrading,
   replay,
   risk,

@@ -12,6 +12,7 @@ import { memory } from "./zh/memory.ts";
 import { notify } from "./zh/notify.ts";
 import { onboarding } from "./zh/onboarding.ts";
 import { portfolio } from "./zh/portfolio.ts";
+import { priceChart } from "./zh/price-chart.ts";
 import { replay } from "./zh/replay.ts";
 import { risk } from "./zh/risk.ts";
 import { ticket } from "./zh/ticket.ts";
@@ -120,6 +121,21 @@ export const zh: Catalogue = {
     },
     download: "还没有钱包？",
     downloadLink: "下载 MetaMask",
+    account: {
+      title: "交易账户",
+      descriptionLocal:
+        "你在本地模拟交易所中、以此钱包地址开设的 USDC 账户。交易使用这里的资金，而不是钱包里的 ETH。",
+      descriptionTestnet:
+        "你在 Hyperliquid 测试网中、以此钱包地址开设的 USDC 账户。交易使用这里的资金，而不是钱包里的 ETH。",
+      descriptionUnknown:
+        "你在交易所中、以此钱包地址开设的 USDC 账户。交易使用这里的资金，而不是钱包里的 ETH。",
+      value: "账户价值",
+      available: "可用资金",
+      margin: "已用保证金",
+      positions: "持仓数",
+      loadFailed: "无法读取交易账户",
+      openDashboard: "打开仪表盘",
+    },
   },
   trading: {
     prompt: {
@@ -199,6 +215,7 @@ export const zh: Catalogue = {
       noPosition: "无持仓",
       unrealizedPnl: "未实现盈亏",
       entry: "开仓价",
+      plannedEntry: "计划开仓价",
       current: "当前价",
       quantity: "数量",
       leverage: "杠杆",
@@ -283,6 +300,7 @@ export const zh: Catalogue = {
   agent,
   portfolio,
   history,
+  priceChart,
   autoTrading,
   replay,
   risk,

@@ -207,6 +207,47 @@ export const fillsResponseSchema = successEnvelope(
   z.object({ address: addressSchema, fills: z.array(fillSchema) }),
 );
 
+/** How far back the dashboard reads funding payments, in days. */
+export const FUNDING_WINDOW_DAYS = 30;
+
+/** Query of `GET /api/account/funding`. */
+export const fundingQuerySchema = z.object({
+  address: addressSchema,
+  days: z.coerce.number().int().min(1).max(90).default(FUNDING_WINDOW_DAYS),
+});
+
+/** One hourly funding payment of a position, as the exchange's `userFunding` lists it. */
+export const fundingPaymentSchema = z.object({
+  coin: z.string(),
+  time: z.number().int(),
+  /** USDC the account received (positive) or paid (negative), as the exchange signs it. */
+  usdc: finiteNumberSchema,
+  /** The hourly rate applied (0.0000125 = 0.00125 %). */
+  rate: finiteNumberSchema,
+  /** Signed position size when it was paid: positive long, negative short. */
+  size: finiteNumberSchema,
+});
+
+/** One funding payment. */
+export type FundingPayment = z.infer<typeof fundingPaymentSchema>;
+
+/** Answer of `GET /api/account/funding`: the window's payments, newest first, and what they came to. */
+export const fundingResponseSchema = successEnvelope(
+  z.object({
+    address: addressSchema,
+    /** Start of the window, ms since the epoch. */
+    since: z.number().int(),
+    payments: z.array(fundingPaymentSchema),
+    /** Funding paid less funding received over the window, in USDC: positive is a cost. */
+    paid: finiteNumberSchema,
+    /** The last page read was full: the window may hold more payments, and `paid` covers those read. */
+    truncated: z.boolean(),
+  }),
+);
+
+/** The account's funding payments over a window. */
+export type FundingHistory = z.infer<typeof fundingResponseSchema>["data"];
+
 /** Answer of `GET /api/account/test` and part of `GET /api/ai/test`: whether the exchange answers. */
 export const exchangeTestResponseSchema = successEnvelope(
   z.object({

@@ -41,3 +41,44 @@ export const marketSpecsResponseSchema = successEnvelope(
 
 /** Every listed catalogue market and when it was read. */
 export type MarketSpecs = z.infer<typeof marketSpecsResponseSchema>["data"];
+
+/** Candle widths the price chart offers, narrowest first. */
+export const CHART_INTERVALS = ["5m", "15m", "1h", "4h", "1d"] as const;
+
+/** One candle width of the price chart. */
+export type ChartInterval = (typeof CHART_INTERVALS)[number];
+
+/** How many candles the price chart reads: enough to show a trade's run-up without a slow first paint. */
+export const CHART_CANDLE_COUNT = 200;
+
+/** Query of `GET /api/market/candles`: one catalogue coin and a candle width. */
+export const candlesQuerySchema = z.object({
+  coin: z
+    .string()
+    .transform((coin) => coin.trim().toUpperCase())
+    .pipe(coinSymbolSchema),
+  interval: z.enum(CHART_INTERVALS).default("15m"),
+});
+
+/** One OHLCV candle on the wire: open time in ms, prices and base volume as numbers. */
+export const candleSchema = z.object({
+  time: z.number().int(),
+  open: finiteNumberSchema,
+  high: finiteNumberSchema,
+  low: finiteNumberSchema,
+  close: finiteNumberSchema,
+  volume: finiteNumberSchema,
+});
+
+/** A successful `GET /api/market/candles` answer: the coin's latest candles, oldest first. */
+export const candlesResponseSchema = successEnvelope(
+  z.object({
+    coin: coinSymbolSchema,
+    interval: z.enum(CHART_INTERVALS),
+    szDecimals: z.number().int().nonnegative(),
+    candles: z.array(candleSchema),
+  }),
+);
+
+/** A coin's candles as the price chart reads them. */
+export type CoinCandles = z.infer<typeof candlesResponseSchema>["data"];

@@ -113,6 +113,16 @@ export const replayResultSchema = z.object({
     maxDrawdown: z.number(),
     sortinoRatio: z.number().nullable(),
   }),
+  /** Buy-and-hold of the run's coins over its window; null for runs from before it was kept. */
+  benchmark: z
+    .object({
+      profitRate: z.number(),
+      coins: z.array(
+        z.object({ coin: z.string(), startPrice: z.number(), endPrice: z.number(), priceReturn: z.number() }),
+      ),
+    })
+    .nullable()
+    .default(null),
   steps: z.number().int(),
   decisions: z.object({ buy: z.number(), sell: z.number(), close: z.number(), hold: z.number() }),
   /** Model tokens and dollars the run spent (0 for the local analyst). */

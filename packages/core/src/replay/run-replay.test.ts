@@ -65,6 +65,12 @@ describe("runReplay", () => {
     expect(result.trades[0]?.pnl).toBeCloseTo(2 - 0.045 - 0.0459, 9);
     expect(result.equity.map((point) => point.time)).toEqual([0, HOUR, 2 * HOUR]);
     expect(result.equity[2]?.equity).toBeCloseTo(1_000 + 2 - 0.045 - 0.0459, 9);
+    // Buy and hold over the window the run covered (0 to 2 h): bought at 100, sold at the close 102 of the
+    // candle opening at 1 h, the 0.045 % taker fee both ways.
+    expect(result.benchmark?.coins).toEqual([
+      { coin: "ETH", startPrice: 100, endPrice: 102, priceReturn: expect.closeTo(0.02, 12) },
+    ]);
+    expect(result.benchmark?.profitRate).toBeCloseTo(0.99955 * 1.02 * 0.99955 - 1, 12);
   });
 
   it("fills at the next candle's open, takes the target on a later candle and reports the run", async () => {

@@ -3,6 +3,7 @@ import type { ExitPolicy } from "../exits/exit-policy.ts";
 import type { MemoryFill } from "../prompt/fill-episodes.ts";
 import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
 import {
+  REPLAY_TAKER_FEE_RATE,
   ReplayAccount,
   type ReplayAccountState,
   type ReplayCandle,
@@ -11,6 +12,7 @@ import {
   type ReplayRefusal,
   type ReplayTrade,
 } from "./replay-account.ts";
+import { type Benchmark, buyAndHold } from "./statistics.ts";
 
 /** The replay walks history in hourly candles: the funding period and the finest step it offers. */
 export const REPLAY_CANDLE_MS = 3_600_000;
@@ -87,6 +89,8 @@ export interface ReplayResult {
   readonly feesPaid: number;
   readonly fundingPaid: number;
   readonly metrics: ReplayMetrics;
+  /** Buying and holding the run's coins over the window it ran; null when no coin had candles in it. */
+  readonly benchmark: Benchmark | null;
   /** The step the run ended before when `decide` stopped it; null when it ran to the end. */
   readonly stoppedAt: number | null;
 }
@@ -227,6 +231,12 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
     metrics: replayMetrics(
       equity.map((point) => point.equity),
       trades.map((trade) => trade.pnl),
+    ),
+    benchmark: buyAndHold(
+      options.candles,
+      options.start,
+      equity.at(-1)?.time ?? options.end,
+      REPLAY_TAKER_FEE_RATE,
     ),
     stoppedAt,
   };

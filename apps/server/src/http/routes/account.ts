@@ -11,6 +11,8 @@ import {
   executeResponseSchema,
   fillsQuerySchema,
   fillsResponseSchema,
+  fundingQuerySchema,
+  fundingResponseSchema,
   openOrdersResponseSchema,
   performanceResponseSchema,
   placeProtectionRequestSchema,
@@ -127,6 +129,26 @@ function accountReadRoutes(app: ApiApp, slot: ServiceSlot): void {
       return {
         success: true as const,
         data: { address, fills: await slot.get().accounts.fills(address, limit, overviewSignal()) },
+      };
+    },
+  );
+
+  app.get(
+    "/api/account/funding",
+    {
+      schema: {
+        summary: "Funding payments of the last days, newest first, and their net cost",
+        querystring: fundingQuerySchema,
+        response: answers(fundingResponseSchema),
+      },
+    },
+    async (request) => {
+      const { address, days } = request.query;
+      const services = slot.get();
+      const since = services.now() - days * 86_400_000;
+      return {
+        success: true as const,
+        data: { address, since, ...(await services.accounts.funding(address, since, overviewSignal())) },
       };
     },
   );

@@ -1,4 +1,12 @@
-import { marketPricesResponseSchema, marketSpecsResponseSchema, pricesQuerySchema } from "@app/core";
+import {
+  AppError,
+  CHART_CANDLE_COUNT,
+  candlesQuerySchema,
+  candlesResponseSchema,
+  marketPricesResponseSchema,
+  marketSpecsResponseSchema,
+  pricesQuerySchema,
+} from "@app/core";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 
@@ -31,5 +39,22 @@ export function marketRoutes(app: ApiApp, slot: ServiceSlot): void {
       },
     },
     async () => ({ success: true as const, data: await slot.get().markets.specs() }),
+  );
+
+  app.get(
+    "/api/market/candles",
+    {
+      schema: {
+        summary: "The latest candles of a catalogue coin, for the price chart",
+        querystring: candlesQuerySchema,
+        response: answers(candlesResponseSchema),
+      },
+    },
+    async (request) => {
+      const { coin, interval } = request.query;
+      const read = await slot.get().markets.coinCandles(coin, interval, CHART_CANDLE_COUNT);
+      if (!read) throw new AppError("UNKNOWN_COIN", { details: `${coin} is not listed on this exchange` });
+      return { success: true as const, data: { coin, interval, ...read } };
+    },
   );
 }

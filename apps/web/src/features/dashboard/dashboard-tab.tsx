@@ -11,6 +11,7 @@ import { ExitPolicyDialog } from "../exits/exit-policy-dialog.tsx";
 import { stopOnExchange, stopViews } from "../exits/stop-view.ts";
 import { useExitPolicies } from "../exits/use-exit-policies.ts";
 import { NotifyCard } from "../notify/notify-card.tsx";
+import { PriceChartHost } from "../price-chart/price-chart-host.tsx";
 import { RecentAnalysesCard } from "../recent-analyses/recent-analyses-card.tsx";
 import { RiskGovernorCard } from "../risk/risk-governor-card.tsx";
 import { ClosePositionDialog } from "./close-position-dialog.tsx";
@@ -104,6 +105,7 @@ export function DashboardTab() {
       <RiskGovernorCard />
       <NotifyCard />
       <RecentAnalysesCard />
+      <PriceChartHost />
     </div>
   );
 }

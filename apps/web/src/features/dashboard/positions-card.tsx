@@ -1,4 +1,4 @@
-import type { AccountOverview, Position } from "@app/core";
+import { type AccountOverview, type Position, positionLevels } from "@app/core";
 import { CandlestickChart, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "../../app/navigation-store.ts";
@@ -10,6 +10,7 @@ import { cn } from "../../ui/cn.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { EmptyState, ErrorState } from "../../ui/states.tsx";
 import type { StopView } from "../exits/stop-view.ts";
+import { usePriceChart } from "../price-chart/price-chart-store.ts";
 import { PositionsTable } from "./positions-table.tsx";
 
 /** Props of {@link PositionsCard}. */
@@ -43,6 +44,9 @@ export function PositionsCard({
   const language = useLanguage();
   const goTo = useNavigation((state) => state.goTo);
   const positions = overview?.positions;
+  const openChart = usePriceChart((state) => state.open);
+  const onChart = (position: Position) =>
+    openChart({ coin: position.coin, levels: positionLevels(position, overview?.openOrders ?? []) });
   return (
     <Card>
       <CardHeader
@@ -101,6 +105,7 @@ export function PositionsCard({
             onClose={onClose}
             stops={stops}
             onEditExit={onEditExit}
+            onChart={onChart}
           />
           {positions?.some((position) => position.marginMode === "cross") ? (
             <p

@@ -7,6 +7,7 @@ import {
   type Position,
   pnlTone,
 } from "@app/core";
+import { CandlestickChart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -54,12 +55,32 @@ interface RowExits {
   onEditExit?: ((position: Position) => void) | undefined;
 }
 
-function Row({
-  position,
-  onClose,
-  stop,
-  onEditExit,
-}: { position: Position; onClose?: (position: Position) => void } & RowExits) {
+interface RowProps extends RowExits {
+  position: Position;
+  onClose?: ((position: Position) => void) | undefined;
+  onChart?: ((position: Position) => void) | undefined;
+}
+
+/** The coin of a row; with `onChart` a button that opens the coin's price chart. */
+function CoinCell({ position, onChart }: Pick<RowProps, "position" | "onChart">) {
+  const { t } = useTranslation();
+  if (!onChart) return <CoinMark coin={position.coin} />;
+  return (
+    <button
+      type="button"
+      data-testid="open-price-chart"
+      aria-label={t("priceChart.openFor", { coin: position.coin })}
+      title={t("priceChart.open")}
+      onClick={() => onChart(position)}
+      className="focus-ring -m-1 inline-flex items-center gap-1 rounded-md p-1 hover:bg-surface-3"
+    >
+      <CoinMark coin={position.coin} />
+      <CandlestickChart className="size-3.5 text-fg-muted" aria-hidden="true" />
+    </button>
+  );
+}
+
+function Row({ position, onClose, onChart, stop, onEditExit }: RowProps) {
   const { t } = useTranslation();
   const tone = pnlTone(position.unrealizedPnl);
   const side = position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short");
@@ -67,7 +88,7 @@ function Row({
   return (
     <Tr data-testid="position-row" data-coin={position.coin}>
       <Td className={NARROW_CELL}>
-        <CoinMark coin={position.coin} />
+        <CoinCell position={position} onChart={onChart} />
         <span className="mt-1 block text-fg-muted text-xs md:hidden">
           <span className={position.side === "LONG" ? "text-profit" : "text-loss"}>{side}</span>{" "}
           {position.leverage}x · {mode}
@@ -149,13 +170,22 @@ export interface PositionsTableProps {
   stops?: ReadonlyMap<string, StopView>;
   /** Opens the exit policy of a row. */
   onEditExit?: (position: Position) => void;
+  /** Opens the price chart of a row's coin; without it the coin is plain text. */
+  onChart?: (position: Position) => void;
 }
 
 /**
  * The current positions (product rules §2): coin, side, size, entry, mark, leverage, P&L with ROE, the stop on
  * the exchange and how it is managed (issue 36), liquidation, margin.
  */
-export function PositionsTable({ positions, loading, onClose, stops, onEditExit }: PositionsTableProps) {
+export function PositionsTable({
+  positions,
+  loading,
+  onClose,
+  stops,
+  onEditExit,
+  onChart,
+}: PositionsTableProps) {
   const { t } = useTranslation();
   return (
     <Table data-testid="positions-table" aria-busy={loading || undefined}>
@@ -205,6 +235,7 @@ export function PositionsTable({ positions, loading, onClose, stops, onEditExit 
                 onClose={onClose}
                 stop={stops?.get(position.coin)}
                 onEditExit={onEditExit}
+                onChart={onChart}
               />
             ))
           : loading

@@ -1,4 +1,11 @@
-import { closedTradesOf, formatSignedPnl, formatUsdc, type OpenOrder, pageOf } from "@app/core";
+import {
+  closedTradesOf,
+  FUNDING_WINDOW_DAYS,
+  formatSignedPnl,
+  formatUsdc,
+  type OpenOrder,
+  pageOf,
+} from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -9,10 +16,12 @@ import { Card, CardHeader } from "../../ui/card.tsx";
 import { SegmentedControl } from "../../ui/segmented-control.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
 import { EmptyState, ErrorState } from "../../ui/states.tsx";
-import { fillsQueryOptions } from "./fills-query.ts";
+import { fillsQueryOptions, fundingQueryOptions } from "./fills-query.ts";
+import { FundingTable } from "./funding-table.tsx";
 import { ClosedTradesTable, FillsTable, OpenOrdersTable } from "./trade-history-tables.tsx";
 
-type View = "orders" | "fills" | "closed";
+type View = "orders" | "fills" | "closed" | "funding";
+const VIEWS: readonly View[] = ["orders", "fills", "closed", "funding"];
 
 /** Rows per page: a page fits a laptop screen next to the positions above it. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -52,13 +61,17 @@ export function TradeHistoryCard({ address, orders }: TradeHistoryCardProps) {
   const [view, setView] = useState<View>("orders");
   const [page, setPage] = useState(1);
   const fills = useQuery(fillsQueryOptions(address));
+  const funding = useQuery(fundingQueryOptions(address));
   const closed = useMemo(() => closedTradesOf(fills.data ?? []), [fills.data]);
   const orderPage = pageOf(orders ?? [], page, HISTORY_PAGE_SIZE);
   const fillPage = pageOf(fills.data ?? [], page, HISTORY_PAGE_SIZE);
   const closedPage = pageOf(closed, page, HISTORY_PAGE_SIZE);
-  const shown = view === "orders" ? orderPage : view === "fills" ? fillPage : closedPage;
-  const loading = view === "orders" ? orders === undefined : fills.isPending;
-  const failed = view !== "orders" && fills.error !== null && fills.data === undefined;
+  const fundingPage = pageOf(funding.data?.payments ?? [], page, HISTORY_PAGE_SIZE);
+  const shown = { orders: orderPage, fills: fillPage, closed: closedPage, funding: fundingPage }[view];
+  // Orders come with the account overview; funding has its own read; fills and closed trades share one.
+  const read = view === "funding" ? funding : fills;
+  const loading = view === "orders" ? orders === undefined : read.isPending;
+  const failed = view !== "orders" && read.error !== null && read.data === undefined;
   const totals = closed.reduce((sum, trade) => ({ pnl: sum.pnl + trade.netPnl, fee: sum.fee + trade.fee }), {
     pnl: 0,
     fee: 0,
@@ -75,7 +88,7 @@ export function TradeHistoryCard({ address, orders }: TradeHistoryCardProps) {
             setView(next);
             setPage(1);
           }}
-          segments={(["orders", "fills", "closed"] as const).map((value) => ({
+          segments={VIEWS.map((value) => ({
             value,
             label: t(`history.views.${value}`),
             testId: `history-view-${value}`,
@@ -85,10 +98,10 @@ export function TradeHistoryCard({ address, orders }: TradeHistoryCardProps) {
       {failed ? (
         <ErrorState
           title={t("history.error")}
-          message={errorText(fills.error)}
+          message={errorText(read.error)}
           retryLabel={t("common.retry")}
-          onRetry={() => void fills.refetch()}
-          retrying={fills.isFetching}
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
         />
       ) : loading ? (
         <div className="flex flex-col gap-2 px-4 pb-4">
@@ -96,7 +109,10 @@ export function TradeHistoryCard({ address, orders }: TradeHistoryCardProps) {
           <Skeleton className="h-4 w-2/3" />
         </div>
       ) : shown.rows.length === 0 ? (
-        <EmptyState title={t(`history.empty.${view}`)} description={t("history.emptyDetail")} />
+        <EmptyState
+          title={t(`history.empty.${view}`)}
+          description={view === "funding" ? t("history.fundingEmptyDetail") : t("history.emptyDetail")}
+        />
       ) : (
         <>
           {view === "orders" ? <OpenOrdersTable orders={orderPage.rows} /> : null}
@@ -111,6 +127,22 @@ export function TradeHistoryCard({ address, orders }: TradeHistoryCardProps) {
                 })}
               </p>
               <ClosedTradesTable trades={closedPage.rows} />
+            </>
+          ) : null}
+          {view === "funding" && funding.data ? (
+            <>
+              <p data-testid="funding-totals" className="num px-4 pb-2 text-fg-muted text-xs">
+                {funding.data.paid >= 0
+                  ? t("history.fundingPaid", {
+                      amount: formatUsdc(funding.data.paid),
+                      days: FUNDING_WINDOW_DAYS,
+                    })
+                  : t("history.fundingReceived", {
+                      amount: formatUsdc(-funding.data.paid),
+                      days: FUNDING_WINDOW_DAYS,
+                    })}
+              </p>
+              <FundingTable payments={fundingPage.rows} />
             </>
           ) : null}
           <Pager page={shown.page} pages={shown.pages} onPage={setPage} />

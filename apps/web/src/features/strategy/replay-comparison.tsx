@@ -5,9 +5,7 @@ import { Card, CardHeader } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toneText } from "../../ui/stat-card.tsx";
 import { CURVE_COLORS, ReplayChart } from "./replay-chart.tsx";
-import { replayFigures } from "./replay-format.ts";
-
-const FIGURES = ["profitRate", "winRate", "maxDrawdown", "sortino", "trades", "fees", "funding"] as const;
+import { REPLAY_FIGURES, replayFigures } from "./replay-format.ts";
 
 /** Two finished replays side by side: every figure in one table and both equity curves on one chart. */
 export function ReplayComparison({
@@ -49,7 +47,7 @@ export function ReplayComparison({
               </tr>
             </thead>
             <tbody>
-              {FIGURES.map((name) => (
+              {REPLAY_FIGURES.map((name) => (
                 <tr key={name} className="border-border border-t">
                   <th scope="row" className="py-2 pr-3 text-left font-normal text-fg-muted">
                     {t(`replay.figures.${name}`)}

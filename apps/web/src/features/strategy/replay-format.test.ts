@@ -12,6 +12,7 @@ const result: ReplayRunResult = {
   feesPaid: 12.345,
   fundingPaid: -1.5,
   metrics: { profitRate: 0.025, winRate: null, maxDrawdown: 0.1234, sortinoRatio: -0.5 },
+  benchmark: null,
   steps: 1,
   decisions: { buy: 0, sell: 0, close: 0, hold: 6 },
   inputTokens: 0,
@@ -40,6 +41,46 @@ describe("replayFigures", () => {
     expect(sortino(0.074)).toEqual({ value: "0.074", tone: "neutral" });
     expect(sortino(1.2)).toEqual({ value: "1.200", tone: "profit" });
     expect(sortino(-0.01).tone).toBe("loss");
+  });
+
+  it("shows the buy-and-hold benchmark, profit factor, Sharpe and expectancy, — where they have no meaning", () => {
+    const none = replayFigures(result);
+    expect(none.benchmark).toEqual({ value: "—", tone: "neutral" });
+    expect(none.profitFactor).toEqual({ value: "—", tone: "neutral" });
+    expect(none.expectancy).toEqual({ value: "—", tone: "neutral" });
+    // One step of +2.5 %: no spread to divide by.
+    expect(none.sharpe).toEqual({ value: "—", tone: "neutral" });
+
+    const trade = (pnl: number) => ({
+      coin: "BTC",
+      side: "LONG" as const,
+      size: 1,
+      entryPrice: 100,
+      exitPrice: 100,
+      openedAt: 0,
+      closedAt: 1,
+      fees: 0,
+      funding: 0,
+      pnl,
+      reason: "closed" as const,
+    });
+    const figures = replayFigures({
+      ...result,
+      // Steps +2 %, −1 %: mean 0.5 %, sample deviation √(2 × 1.5²) % = 2.1213 %, Sharpe 0.2357.
+      equity: [
+        { time: 0, equity: 10_000 },
+        { time: 1, equity: 10_200 },
+        { time: 2, equity: 10_098 },
+      ],
+      trades: [trade(30), trade(-10), trade(-5)],
+      benchmark: { profitRate: -0.0312, coins: [] },
+    });
+    expect(figures.benchmark).toEqual({ value: "-3.12%", tone: "loss" });
+    // 30 / 15 = 2.
+    expect(figures.profitFactor).toEqual({ value: "2.00", tone: "profit" });
+    // (30 − 10 − 5) / 3 = 5.
+    expect(figures.expectancy).toEqual({ value: "+5.00 USDC", tone: "profit" });
+    expect(figures.sharpe).toEqual({ value: "0.236", tone: "neutral" });
   });
 
   it("says how far a run is, in whole percent", () => {

@@ -1,10 +1,14 @@
 import {
+  expectancy,
   formatSignedPnl,
   formatUsdc,
   type Language,
   type Message,
+  profitFactor,
   type ReplayRun,
   type ReplayRunResult,
+  sharpeRatio,
+  stepReturns,
 } from "@app/core";
 import { en as coreEn } from "@app/core/i18n/en";
 import { translateMessage } from "../../i18n/core-messages.ts";
@@ -18,15 +22,51 @@ export interface ReplayFigure {
 const percent = (fraction: number, signed: boolean) =>
   `${signed && fraction > 0 ? "+" : ""}${(fraction * 100).toFixed(2)}%`;
 
+/** The figures of a replay, in the order the tab shows them. */
+export const REPLAY_FIGURES = [
+  "profitRate",
+  "benchmark",
+  "winRate",
+  "profitFactor",
+  "maxDrawdown",
+  "sharpe",
+  "sortino",
+  "expectancy",
+  "trades",
+  "fees",
+  "funding",
+] as const;
+
+/** One figure of a replay. */
+export type ReplayFigureName = (typeof REPLAY_FIGURES)[number];
+
+const signTone = (value: number): ReplayFigure["tone"] =>
+  value > 0 ? "profit" : value < 0 ? "loss" : "neutral";
+
+// A risk-adjusted ratio below 1 earns too little for its risk to call good: only from 1 up is it green.
+const ratioTone = (ratio: number | null): ReplayFigure["tone"] =>
+  ratio === null ? "neutral" : ratio >= 1 ? "profit" : ratio < 0 ? "loss" : "neutral";
+
 /** The metrics of a finished replay, formatted for people (— where a figure has no meaning). */
-export function replayFigures(
-  result: ReplayRunResult,
-): Record<
-  "profitRate" | "winRate" | "maxDrawdown" | "sortino" | "trades" | "fees" | "funding",
-  ReplayFigure
-> {
+export function replayFigures(result: ReplayRunResult): Record<ReplayFigureName, ReplayFigure> {
   const { metrics } = result;
+  const pnls = result.trades.map((trade) => trade.pnl);
+  const factor = profitFactor(pnls);
+  const sharpe = sharpeRatio(stepReturns(result.equity.map((point) => point.equity)));
+  const perTrade = expectancy(pnls);
   return {
+    benchmark: result.benchmark
+      ? { value: percent(result.benchmark.profitRate, true), tone: signTone(result.benchmark.profitRate) }
+      : { value: "—", tone: "neutral" },
+    profitFactor: {
+      value: factor === null ? "—" : factor.toFixed(2),
+      tone: factor === null ? "neutral" : factor > 1 ? "profit" : factor < 1 ? "loss" : "neutral",
+    },
+    sharpe: { value: sharpe === null ? "—" : sharpe.toFixed(3), tone: ratioTone(sharpe) },
+    expectancy: {
+      value: perTrade === null ? "—" : `${formatSignedPnl(perTrade)} USDC`,
+      tone: perTrade === null ? "neutral" : signTone(perTrade),
+    },
     profitRate: {
       value: percent(metrics.profitRate, true),
       tone: metrics.profitRate > 0 ? "profit" : metrics.profitRate < 0 ? "loss" : "neutral",
@@ -38,15 +78,7 @@ export function replayFigures(
     },
     sortino: {
       value: metrics.sortinoRatio === null ? "—" : metrics.sortinoRatio.toFixed(3),
-      // A Sortino below 1 earns too little for its downside to call good: only from 1 up is it green.
-      tone:
-        metrics.sortinoRatio === null
-          ? "neutral"
-          : metrics.sortinoRatio >= 1
-            ? "profit"
-            : metrics.sortinoRatio < 0
-              ? "loss"
-              : "neutral",
+      tone: ratioTone(metrics.sortinoRatio),
     },
     trades: { value: String(result.trades.length), tone: "neutral" },
     fees: { value: `${formatUsdc(result.feesPaid)} USDC`, tone: "neutral" },

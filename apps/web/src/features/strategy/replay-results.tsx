@@ -1,15 +1,17 @@
 import type { ReplayRunResult } from "@app/core";
 import { formatDisplayPrice, formatSignedPnl, pnlTone } from "@app/core";
+import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { StatCard, toneText } from "../../ui/stat-card.tsx";
 import { CURVE_COLORS, ReplayChart } from "./replay-chart.tsx";
-import { replayFigures } from "./replay-format.ts";
-
-const FIGURES = ["profitRate", "winRate", "maxDrawdown", "sortino", "trades", "fees", "funding"] as const;
+import { csvLabels, downloadTradesCsv } from "./replay-export.ts";
+import { REPLAY_FIGURES, replayFigures } from "./replay-format.ts";
+import { ReplayPerCoin } from "./replay-per-coin.tsx";
 
 /** The figures of a finished replay as tiles. */
 export function ReplayFigures({ result }: { result: ReplayRunResult }) {
@@ -17,7 +19,7 @@ export function ReplayFigures({ result }: { result: ReplayRunResult }) {
   const figures = replayFigures(result);
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="replay-figures">
-      {FIGURES.map((name) => (
+      {REPLAY_FIGURES.map((name) => (
         <StatCard
           key={name}
           label={t(`replay.figures.${name}`)}
@@ -79,7 +81,16 @@ function TradesTable({ result }: { result: ReplayRunResult }) {
 }
 
 /** A finished replay: its figures, its equity curve and its trades. */
-export function ReplayResults({ result, label }: { result: ReplayRunResult; label: string }) {
+export function ReplayResults({
+  result,
+  label,
+  fileName,
+}: {
+  result: ReplayRunResult;
+  label: string;
+  /** Name of the trades' CSV file. */
+  fileName: string;
+}) {
   const { t } = useTranslation();
   const curves = useMemo(
     () => [{ label, color: CURVE_COLORS[0], points: result.equity }],
@@ -88,6 +99,7 @@ export function ReplayResults({ result, label }: { result: ReplayRunResult; labe
   return (
     <div className="flex flex-col gap-4">
       <ReplayFigures result={result} />
+      <p className="text-fg-muted text-xs">{t("replay.figuresNote")}</p>
       {result.rejections.length > 0 ? (
         <p className="text-fg-muted text-xs">{t("replay.rejected", { count: result.rejections.length })}</p>
       ) : null}
@@ -95,8 +107,23 @@ export function ReplayResults({ result, label }: { result: ReplayRunResult; labe
         <h3 className="font-semibold text-fg text-sm">{t("replay.curve")}</h3>
         <ReplayChart curves={curves} label={t("replay.curve")} />
       </section>
+      <ReplayPerCoin result={result} />
       <section className="flex flex-col gap-2">
-        <h3 className="font-semibold text-fg text-sm">{t("replay.tradesTitle")}</h3>
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-semibold text-fg text-sm">{t("replay.tradesTitle")}</h3>
+          {result.trades.length > 0 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="replay-export-csv"
+              title={t("replay.exportCsvLabel")}
+              icon={<Download className="size-4" aria-hidden="true" />}
+              onClick={() => downloadTradesCsv(result, csvLabels(t), fileName)}
+            >
+              {t("replay.exportCsv")}
+            </Button>
+          ) : null}
+        </div>
         <div className="rounded-md border border-border">
           <TradesTable result={result} />
         </div>

@@ -94,8 +94,15 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
             ))}
           </div>
         ) : null}
-        {run.result ? <ReplayResults result={run.result} label={label} /> : null}
+        {run.result ? (
+          <ReplayResults result={run.result} label={label} fileName={replayFileName(run.createdAt)} />
+        ) : null}
       </div>
     </Card>
   );
+}
+
+/** The trades' CSV file name: the run's start in UTC, to the minute ("replay-2026-11-20-08-00.csv"). */
+function replayFileName(createdAt: number): string {
+  return `replay-${new Date(createdAt).toISOString().slice(0, 16).replace(/[:T]/g, "-")}.csv`;
 }

@@ -1,6 +1,7 @@
 import {
   type DecisionAction,
   type DecisionEditField,
+  decisionLevels,
   formatDisplayPrice,
   formatDisplaySize,
   formatPercent,
@@ -11,7 +12,7 @@ import {
   type TradingDecision,
 } from "@app/core";
 import type { CardReview } from "@app/core/trading/decision-review";
-import { RotateCcw } from "lucide-react";
+import { CandlestickChart, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditDraft } from "../../shared/trading-session-store.ts";
@@ -19,6 +20,7 @@ import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
 import { CardExitChoice } from "../exits/card-exit-choice.tsx";
+import { usePriceChart } from "../price-chart/price-chart-store.ts";
 import { CardRefusal, CardRiskFigures, ExecutedBadge } from "./card-risk.tsx";
 import { DecisionFields } from "./decision-fields.tsx";
 import { editableFields } from "./use-decision-edits.ts";
@@ -77,6 +79,7 @@ export function DecisionCard(props: DecisionCardProps) {
   const confidence = Math.round(decision.confidence * 100);
   const edited = draft !== undefined && Object.keys(draft).length > 0;
   const entry = position?.entryPrice ?? decision.entry_price;
+  const openChart = usePriceChart((state) => state.open);
   return (
     <article
       data-testid="decision-card"
@@ -105,6 +108,16 @@ export function DecisionCard(props: DecisionCardProps) {
         <header className={cn("flex items-center justify-between gap-2", hold && "opacity-70")}>
           <CoinMark coin={decision.coin} />
           <span className="flex items-center gap-1.5">
+            <button
+              type="button"
+              data-testid="open-price-chart"
+              aria-label={t("priceChart.openFor", { coin: decision.coin })}
+              title={t("priceChart.open")}
+              onClick={() => openChart({ coin: decision.coin, levels: decisionLevels(decision, position) })}
+              className="focus-ring pointer-events-auto rounded-md p-1 text-fg-muted hover:bg-surface-3 hover:text-fg"
+            >
+              <CandlestickChart className="size-4" aria-hidden="true" />
+            </button>
             {executed ? <ExecutedBadge /> : null}
             <Badge
               tone={ACTION_TONE[decision.action]}
@@ -146,7 +159,8 @@ export function DecisionCard(props: DecisionCardProps) {
           >
             {position ? formatSignedPnl(position.unrealizedPnl) : dash}
           </Figure>
-          <Figure label={t("trading.decision.entry")}>
+          {/* Without a position there is no entry yet, only the price the decision plans to enter at. */}
+          <Figure label={position ? t("trading.decision.entry") : t("trading.decision.plannedEntry")}>
             {entry === null ? dash : formatDisplayPrice(entry)}
           </Figure>
           <Figure label={t("trading.decision.current")}>

@@ -6,6 +6,7 @@ import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Skeleton, Spinner } from "../../ui/spinner.tsx";
 import { EmptyState } from "../../ui/states.tsx";
+import { PriceChartHost } from "../price-chart/price-chart-host.tsx";
 import { AnalysisResult } from "./analysis-result.tsx";
 import { AnalysisSettings } from "./analysis-settings.tsx";
 import { LiveAnalysisResult } from "./live-analysis-result.tsx";
@@ -63,6 +64,7 @@ export function TradingTab() {
           </Card>
         )}
       </div>
+      <PriceChartHost />
     </div>
   );
 }

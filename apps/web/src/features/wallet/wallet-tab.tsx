@@ -4,6 +4,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Card, CardBody, CardHeader } from "../../ui/card.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { ConnectButton, METAMASK_DOWNLOAD_URL } from "./connect-button.tsx";
+import { TradingAccountCard } from "./trading-account-card.tsx";
 import { WalletDetails } from "./wallet-details.tsx";
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
@@ -24,6 +25,7 @@ export function WalletTab() {
         />
         <CardBody>{connected ? <WalletDetails /> : <ConnectButton size="md" />}</CardBody>
       </Card>
+      {connected ? <TradingAccountCard /> : null}
       <Card>
         <CardHeader title={t("wallet.instructions.title")} />
         <CardBody>

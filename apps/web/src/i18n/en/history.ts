@@ -2,8 +2,8 @@
 export const history = {
   title: "Orders and trades",
   description:
-    "From the exchange: resting stops and targets, every fill with its fee, and each close's realised P&L",
-  views: { orders: "Open orders", fills: "Fills", closed: "Closed trades" },
+    "From the exchange: resting stops and targets, every fill with its fee, each close's realised P&L and the funding paid",
+  views: { orders: "Open orders", fills: "Fills", closed: "Closed trades", funding: "Funding" },
   viewsLabel: "What to show",
   columns: {
     time: "Time",
@@ -17,6 +17,8 @@ export const history = {
     fee: "Fee (USDC)",
     realised: "Realised P&L (USDC)",
     net: "After fees (USDC)",
+    rate: "Hourly rate",
+    funding: "Paid (−) / received (+), USDC",
   },
   buy: "Buy",
   sell: "Sell",
@@ -36,8 +38,13 @@ export const history = {
     orders: "No open orders",
     fills: "No fills yet",
     closed: "No closed trades yet",
+    funding: "No funding payments yet",
   },
   emptyDetail: "Orders you place from AI Trading, and the positions you close, show up here.",
+  fundingEmptyDetail:
+    "Funding is charged or paid every hour while a position is open, at the exchange's rate for its coin.",
+  fundingPaid: "Funding paid over the last {{days}} days: {{amount}} USDC, net of funding received",
+  fundingReceived: "Funding received over the last {{days}} days: {{amount}} USDC, net of funding paid",
   error: "Could not load your trade history",
   totals_one: "After fees {{pnl}} USDC, fees {{fee}} USDC, over {{count}} close",
   totals_other: "After fees {{pnl}} USDC, fees {{fee}} USDC, over {{count}} closes",

@@ -3,8 +3,8 @@ import type { history as english } from "../en/history.ts";
 /** 仪表盘的交易记录：挂单、成交与平仓（中文目录的一部分）。 */
 export const history: Omit<typeof english, "totals_one"> = {
   title: "订单与交易",
-  description: "来自交易所：挂着的止损与止盈单、每笔成交及其手续费、每次平仓的已实现盈亏",
-  views: { orders: "当前挂单", fills: "成交记录", closed: "已平仓交易" },
+  description: "来自交易所：挂着的止损与止盈单、每笔成交及其手续费、每次平仓的已实现盈亏以及已付资金费",
+  views: { orders: "当前挂单", fills: "成交记录", closed: "已平仓交易", funding: "资金费" },
   viewsLabel: "显示内容",
   columns: {
     time: "时间",
@@ -18,6 +18,8 @@ export const history: Omit<typeof english, "totals_one"> = {
     fee: "手续费（USDC）",
     realised: "已实现盈亏（USDC）",
     net: "扣除手续费后（USDC）",
+    rate: "每小时费率",
+    funding: "支付（−）/ 收取（+），USDC",
   },
   buy: "买入",
   sell: "卖出",
@@ -37,8 +39,12 @@ export const history: Omit<typeof english, "totals_one"> = {
     orders: "暂无挂单",
     fills: "暂无成交",
     closed: "暂无已平仓交易",
+    funding: "暂无资金费记录",
   },
   emptyDetail: "你在「AI 交易」中下的单和平掉的仓位会显示在这里。",
+  fundingEmptyDetail: "持仓期间每小时按交易所该币种的费率支付或收取资金费。",
+  fundingPaid: "最近 {{days}} 天已付资金费：{{amount}} USDC（已扣除收到的资金费）",
+  fundingReceived: "最近 {{days}} 天收到资金费：{{amount}} USDC（已扣除支付的资金费）",
   error: "无法加载你的交易记录",
   totals_other: "扣除手续费后 {{pnl}} USDC，手续费 {{fee}} USDC，共 {{count}} 次平仓",
   page: "第 {{page}} / {{pages}} 页",
