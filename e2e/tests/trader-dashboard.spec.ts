@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
@@ -58,6 +59,19 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await analyseAllCoinsAndExecute(page);
+  // A decision card opens its coin's chart with the decision's planned lines.
+  const traded = page.locator(
+    '[data-testid="decision-card"][data-action="BUY"], [data-testid="decision-card"][data-action="SELL"]',
+  );
+  const decisionCoin = await traded.first().getAttribute("data-coin");
+  await traded.first().getByTestId("open-price-chart").click();
+  const chart = page.getByTestId("price-chart");
+  await expect(chart).toHaveAttribute("data-coin", decisionCoin ?? "");
+  await expect(chart.getByTestId("price-chart-canvas")).toBeVisible({ timeout: 20_000 });
+  await expect(chart.locator('[data-testid="price-chart-levels"] li[data-kind="entry"]')).toBeVisible();
+  await expect(chart.locator('[data-testid="price-chart-levels"] li[data-kind="stop"]')).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(chart).toBeHidden();
   await page.getByTestId("tab-dashboard").click();
   // The sidebar widens over the page's left edge while the pointer rests on it.
   await page.mouse.move(900, 10);
@@ -73,6 +87,36 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
   await history.getByTestId("history-view-fills").click();
   await expect(history.getByTestId("fill-row").first()).toBeVisible();
   await expect(history.getByTestId("fill-row").first()).toContainText(/Open (long|short)/);
+  // Funding is charged on the hour: the view shows the payments and their total, or says there are none yet.
+  await history.getByTestId("history-view-funding").click();
+  await expect(
+    history.getByTestId("funding-totals").or(history.getByText("No funding payments yet")),
+  ).toBeVisible();
+
+  // A position's chart: candles with its entry, its resting stop and target, in a written summary too.
+  const opener = rows.first().getByTestId("open-price-chart");
+  const chartCoin = await rows.first().getAttribute("data-coin");
+  await opener.click();
+  await expect(chart).toHaveAttribute("data-coin", chartCoin ?? "");
+  await expect(chart.getByTestId("price-chart-canvas")).toBeVisible({ timeout: 20_000 });
+  for (const kind of ["entry", "stop", "target"]) {
+    await expect(
+      chart.locator(`[data-testid="price-chart-levels"] li[data-kind="${kind}"]`),
+      kind,
+    ).toBeVisible();
+  }
+  await expect(chart.getByTestId("price-chart-summary")).toContainText(
+    new RegExp(
+      `^${chartCoin}, \\d+ candles of 15m from .+ Lines: Entry [\\d,.]+, Stop [\\d,.]+, Target [\\d,.]+`,
+    ),
+  );
+  // The price axis reads like the tables: thousands separators and the coin's decimals.
+  await chart.getByTestId("price-chart-interval-1h").click();
+  await expect(chart.getByTestId("price-chart-summary")).toContainText("candles of 1H");
+  await capture(page, "price-chart-en.png", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(chart).toBeHidden();
+  await expect(opener).toBeFocused();
 
   // Close one position: the notice tells its realised P&L, and the closed trades list it.
   const coin = await rows.first().getAttribute("data-coin");
@@ -99,6 +143,13 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
   await expect(history.getByTestId("closed-trade-row").first()).toContainText(/平多|平空/);
   await capture(page, "trader-dashboard-zh.png");
 
+  // The wallet tab shows the trading account's USDC, not only the wallet's ETH.
+  await page.getByTestId("tab-wallet").click();
+  await expect(page.getByTestId("trading-account")).toContainText("交易账户");
+  await expect(page.getByTestId("trading-account-value")).toContainText(/^[\d,]+\.\d{2} USDC$/);
+  await expect(page.getByTestId("trading-account-positions")).not.toHaveText("0");
+  await page.getByTestId("tab-dashboard").click();
+
   // On a phone the positions table keeps P&L, liquidation and Close on screen without a sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
   await rows.first().scrollIntoViewIfNeeded();
@@ -107,4 +158,66 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await capture(page, "trader-dashboard-zh-390.png");
+
+  // The chart on a phone, in Chinese: it fits the screen and its summary is written in Chinese.
+  await rows.first().getByTestId("open-price-chart").click();
+  await expect(chart.getByTestId("price-chart-canvas")).toBeVisible({ timeout: 20_000 });
+  await expect(chart.getByTestId("price-chart-summary")).toContainText(/根.+K线.*价格线：入场/);
+  const dialog = await chart.boundingBox();
+  expect(dialog && dialog.x >= 0 && dialog.x + dialog.width <= 390).toBe(true);
+  await capture(page, "price-chart-zh-390.png", { fullPage: false });
+  await page.keyboard.press("Escape");
+});
+
+/** The serious and critical axe violations (WCAG 2.1 A and AA) of what the page shows, one line each. */
+async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
+      return `${where}: ${violation.id} (${violation.nodes.length}) ${targets.join(" | ")}`;
+    });
+}
+
+test("no serious or critical accessibility violation (axe) on any tab or the price chart, in English and Chinese", async ({
+  page,
+}) => {
+  // Sixteen axe scans of whole tabs: a loaded machine needs minutes.
+  test.setTimeout(480_000);
+  await injectWallet(page, TRADER_KEY);
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await expect(page.getByTestId("wallet-address")).toBeVisible();
+  // The trade test before this one left positions open: their rows, Close buttons and chart are scanned too.
+  await expect(page.getByTestId("position-row").first()).toBeVisible({ timeout: 35_000 });
+  const found: string[] = [];
+  for (const language of ["en", "zh"] as const) {
+    if (language === "zh") await page.getByTestId("language-switch").click();
+    for (const tab of [
+      "dashboard",
+      "trading-dashboard",
+      "ai-setup",
+      "strategy",
+      "learn",
+      "community",
+      "wallet",
+    ]) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await page.mouse.move(900, 10);
+      await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("aria-current", "page");
+      await expect(page.getByText(/^(Loading…|加载中…)$/)).toHaveCount(0);
+      found.push(...(await seriousViolations(page, `${language} ${tab}`)));
+    }
+    await page.getByTestId("tab-dashboard").click();
+    await page.mouse.move(900, 10);
+    await page.getByTestId("position-row").first().getByTestId("open-price-chart").click();
+    await expect(page.getByTestId("price-chart-canvas")).toBeVisible({ timeout: 20_000 });
+    found.push(...(await seriousViolations(page, `${language} price chart`, '[role="dialog"]')));
+    await page.keyboard.press("Escape");
+  }
+  expect(found).toEqual([]);
 });

@@ -33,10 +33,10 @@ function order(coin: string, orderType: string, triggerPrice: number | null, red
 }
 
 describe("positionLevels", () => {
-  it("draws the entry, the coin's reduce-only stop and target triggers, and the liquidation price", () => {
+  it("draws the entry, the coin's reduce-only stop and target triggers, and the liquidation price, in that order", () => {
     const orders = [
-      order("SOL", "Stop Market", 145),
       order("SOL", "Take Profit Market", 165),
+      order("SOL", "Stop Market", 145),
       order("BTC", "Stop Market", 90_000),
       order("SOL", "Limit", null, false),
     ];

@@ -11,6 +11,12 @@ export interface ChartLevel {
   readonly price: number;
 }
 
+const KIND_ORDER: readonly ChartLevelKind[] = ["entry", "stop", "target", "liquidation"];
+
+/** Lines in one order everywhere (entry, stop, target, liquidation), so legends and summaries read alike. */
+const inOrder = (levels: ChartLevel[]) =>
+  levels.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+
 const usable = (price: number | null | undefined): price is number =>
   typeof price === "number" && Number.isFinite(price) && price > 0;
 
@@ -31,7 +37,7 @@ export function positionLevels(position: Position, orders: readonly OpenOrder[])
   }
   if (usable(position.liquidationPrice))
     levels.push({ kind: "liquidation", price: position.liquidationPrice });
-  return levels;
+  return inOrder(levels);
 }
 
 /**

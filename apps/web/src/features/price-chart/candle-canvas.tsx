@@ -33,7 +33,7 @@ const MUTED = "#a3afbf";
 const GRID = "#222c38";
 export const LEVEL_COLORS: Readonly<Record<ChartLevelKind, string>> = {
   entry: "#6aa8ff",
-  stop: "#f6465d",
+  stop: "#fa6478",
   target: "#2ebd85",
   liquidation: "#f0b90b",
 };
