@@ -1,7 +1,7 @@
+import { priceDecimals } from "../exits/price-tick.ts";
 import { NOT_A_NUMBER } from "./numbers.ts";
 
-/** Hyperliquid's perpetual price rule: at most 5 significant figures and at most `6 - szDecimals` decimals. */
-const SIGNIFICANT_FIGURES = 5;
+/** The exchange allows at most `6 - szDecimals` decimals in a perp price. */
 const PERP_MAX_DECIMALS = 6;
 /** Prices of one dollar and more keep cents, so tables read 10,000.00 like every other amount. */
 const MIN_DECIMALS = 2;
@@ -25,12 +25,10 @@ function formatterOf(decimals: number): Intl.NumberFormat {
  * (5 significant figures, at most `6 - szDecimals` decimals), and at least 2. One count per coin, so an entry
  * of 2.3361 never sits beside a mark of 2.337.
  */
-export function priceDecimals(szDecimals: number, referencePrice: number): number {
-  const maxDecimals = Math.max(0, PERP_MAX_DECIMALS - szDecimals);
-  if (!Number.isFinite(referencePrice) || referencePrice <= 0) return Math.max(MIN_DECIMALS, maxDecimals);
-  const integerDigits = Math.floor(Math.log10(referencePrice)) + 1;
-  const bySignificance = Math.max(0, SIGNIFICANT_FIGURES - integerDigits);
-  return Math.max(MIN_DECIMALS, Math.min(maxDecimals, bySignificance));
+export function displayPriceDecimals(szDecimals: number, referencePrice: number): number {
+  if (!Number.isFinite(referencePrice) || referencePrice <= 0)
+    return Math.max(MIN_DECIMALS, PERP_MAX_DECIMALS - szDecimals);
+  return Math.max(MIN_DECIMALS, priceDecimals(referencePrice, szDecimals));
 }
 
 /** A price with a fixed number of decimals and thousands separators ("2.3370", "97,123.00"). */

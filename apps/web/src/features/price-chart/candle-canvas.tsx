@@ -20,7 +20,7 @@ export interface CandleCanvasProps {
   levels: readonly ChartLevel[];
   /** The translated name of each line, drawn as its axis label. */
   levelLabels: Readonly<Record<ChartLevelKind, string>>;
-  /** Decimals of every price of this coin (core's `priceDecimals`). */
+  /** Decimals of every price of this coin (core's `displayPriceDecimals`). */
   decimals: number;
   language: Language;
   height: number;

@@ -2,9 +2,9 @@ import {
   CHART_INTERVALS,
   type ChartInterval,
   type ChartLevelKind,
+  displayPriceDecimals,
   formatPercent,
   formatPriceWith,
-  priceDecimals,
   summarizeCandles,
 } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
@@ -50,7 +50,7 @@ export function PriceChartDialog() {
   );
   const data = candles.data?.coin === coin ? candles.data : undefined;
   const summary = data ? summarizeCandles(data.candles) : null;
-  const decimals = data ? priceDecimals(data.szDecimals, summary?.close ?? 0) : 2;
+  const decimals = data ? displayPriceDecimals(data.szDecimals, summary?.close ?? 0) : 2;
   const price = (value: number) => formatPriceWith(value, decimals);
   const levelText =
     levels.length > 0
