@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
@@ -49,6 +50,24 @@ test("replay the local analyst on past markets, read the figures and the curve, 
   await expect(run.getByTestId("replay-profitRate")).toContainText("%");
   await expect(run.getByTestId("replay-maxDrawdown")).toContainText("%");
   await expect(run.getByTestId("replay-chart").locator("canvas").first()).toBeVisible();
+  // What a backtest reader looks at first: the buy-and-hold benchmark, profit factor, Sharpe, expectancy.
+  await expect(run.getByTestId("replay-benchmark")).toContainText(/Buy and hold\s*[+-]?\d+\.\d{2}%/);
+  for (const figure of ["profitFactor", "sharpe", "expectancy"]) {
+    await expect(run.getByTestId(`replay-${figure}`), figure).toBeVisible();
+  }
+  // Every coin of the run, traded or not, with what holding it did.
+  const perCoin = run.getByTestId("replay-per-coin");
+  await expect(perCoin.locator("tbody tr").first()).toContainText(/[+-]?\d+\.\d{2}%$/);
+  const exported = run.getByTestId("replay-export-csv");
+  if (await exported.isVisible()) {
+    const [download] = await Promise.all([page.waitForEvent("download"), exported.click()]);
+    expect(download.suggestedFilename()).toMatch(/^replay-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.split("\r\n")[0]).toBe(
+      "\uFEFFOpened (UTC),Closed (UTC),Coin,Side,Size,Entry price,Exit price,Fees (USDC),Funding (USDC),Net P&L (USDC),Exit reason",
+    );
+    expect(csv.split("\r\n")[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,/);
+  }
   await capture(page, "replay-en.png");
 
   // A second run with another risk preference, then both side by side.
@@ -61,7 +80,9 @@ test("replay the local analyst on past markets, read the figures and the curve, 
     await row.getByRole("checkbox").click();
   const comparison = page.getByTestId("replay-comparison");
   await expect(comparison).toBeVisible();
-  await expect(comparison.locator("tbody tr")).toHaveCount(7);
+  // Eleven figures: profit rate, buy and hold, win rate, profit factor, drawdown, Sharpe, Sortino, expectancy,
+  // trades, fees, funding.
+  await expect(comparison.locator("tbody tr")).toHaveCount(11);
   await expect(comparison.getByTestId("replay-chart").locator("canvas").first()).toBeVisible();
   await capture(page, "replay-compare-en.png");
 
