@@ -103,6 +103,8 @@ test("on a touch screen a tap opens an info tooltip (the welcome's Trading Pair 
 
   await page.getByTestId("onboarding-start").tap();
   await expect(page.getByTestId("onboarding")).toBeHidden();
+  // Start Setup leads to the first step to do: without a wallet, the Wallet tab.
+  await expect(page.getByTestId("header-title")).toHaveText("Wallet");
   // The header's Paper / Live switch shows from 768 px on: a touch tablet.
   await page.setViewportSize({ width: 1024, height: 768 });
   const live = page.getByRole("radio", { name: /Live/ });

@@ -143,6 +143,10 @@ test("after a trade and a close: open orders, fills with fees, closed trades wit
   await expect(history.getByTestId("closed-trade-row").first()).toContainText(/平多|平空/);
   await capture(page, "trader-dashboard-zh.png");
 
+  // The analysis stays in the language it was written in, and says so.
+  await page.getByTestId("tab-trading-dashboard").click();
+  await expect(page.getByTestId("analysis-language")).toContainText("以英文撰写");
+
   // The wallet tab shows the trading account's USDC, not only the wallet's ETH.
   await page.getByTestId("tab-wallet").click();
   await expect(page.getByTestId("trading-account")).toContainText("交易账户");

@@ -238,6 +238,10 @@ export const en = {
       decisions: "Decisions",
       decisionsCount_one: "{{count}} coin",
       decisionsCount_other: "{{count}} coins",
+      writtenIn: "Written in {{language}}",
+      writtenInOther:
+        "Written in {{language}}: the model answered in the language of the request. Run the analysis again to read it in {{current}}.",
+      languageNames: { en: "English", zh: "Chinese" },
     },
     decision: {
       select: "Select {{coin}} decision",

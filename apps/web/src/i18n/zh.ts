@@ -206,6 +206,9 @@ export const zh: Catalogue = {
       meta: "{{model}} · {{latency}} · {{time}}",
       decisions: "决策",
       decisionsCount_other: "{{count}} 个币种",
+      writtenIn: "以{{language}}撰写",
+      writtenInOther: "以{{language}}撰写：模型用发起分析时的语言作答。重新分析即可阅读{{current}}版本。",
+      languageNames: { en: "英文", zh: "中文" },
     },
     decision: {
       select: "选择 {{coin}} 的决策",

@@ -1,5 +1,4 @@
 import {
-  formatDisplayPrice,
   formatDisplaySize,
   formatPercent,
   formatSignedPnl,
@@ -9,6 +8,7 @@ import {
 } from "@app/core";
 import { CandlestickChart } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { usePriceFormat } from "../../shared/use-price-format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -82,6 +82,7 @@ function CoinCell({ position, onChart }: Pick<RowProps, "position" | "onChart">)
 
 function Row({ position, onClose, onChart, stop, onEditExit }: RowProps) {
   const { t } = useTranslation();
+  const price = usePriceFormat();
   const tone = pnlTone(position.unrealizedPnl);
   const side = position.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short");
   const mode = t(`dashboard.positions.marginMode.${position.marginMode}`);
@@ -107,10 +108,10 @@ function Row({ position, onClose, onChart, stop, onEditExit }: RowProps) {
         {formatDisplaySize(position.size)}
       </Td>
       <Td numeric className={WIDE}>
-        {formatDisplayPrice(position.entryPrice)}
+        {price(position.coin, position.entryPrice)}
       </Td>
       <Td numeric className={WIDE}>
-        {formatDisplayPrice(position.currentPrice)}
+        {price(position.coin, position.currentPrice)}
       </Td>
       <Td numeric className={WIDE} data-testid="position-leverage">
         {position.leverage}x <span className="text-fg-muted text-xs">{mode}</span>
@@ -137,7 +138,7 @@ function Row({ position, onClose, onChart, stop, onEditExit }: RowProps) {
             <span className="sr-only">{t("dashboard.positions.noLiquidation")}</span>
           </>
         ) : (
-          formatDisplayPrice(position.liquidationPrice)
+          price(position.coin, position.liquidationPrice)
         )}
       </Td>
       <Td numeric className={WIDE}>

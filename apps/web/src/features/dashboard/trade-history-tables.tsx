@@ -1,7 +1,6 @@
 import {
   type AccountFill,
   type ClosedTrade,
-  formatDisplayPrice,
   formatDisplaySize,
   formatSignedPnl,
   formatUsdc,
@@ -12,6 +11,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { usePriceFormat } from "../../shared/use-price-format.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
 import { Table, TBody, Td, THead, Th, Tr } from "../../ui/table.tsx";
 
@@ -42,6 +42,7 @@ function SideText({ side }: { side: "BUY" | "SELL" }) {
 /** The resting orders: time, coin, side, type, price or trigger, size. */
 export function OpenOrdersTable({ orders }: { orders: readonly OpenOrder[] }) {
   const { t } = useTranslation();
+  const price = usePriceFormat();
   const language = useLanguage();
   return (
     <Table data-testid="open-orders-table">
@@ -72,7 +73,7 @@ export function OpenOrdersTable({ orders }: { orders: readonly OpenOrder[] }) {
               ) : null}
             </Td>
             <Td numeric className={NARROW}>
-              {formatDisplayPrice(order.triggerPrice ?? order.limitPrice)}
+              {price(order.coin, order.triggerPrice ?? order.limitPrice)}
             </Td>
             <Td numeric className={NARROW}>
               {formatDisplaySize(order.size)}
@@ -117,6 +118,7 @@ function directionText(direction: string, t: TFunction<"translation", "history.d
 export function FillsTable({ fills }: { fills: readonly AccountFill[] }) {
   const { t } = useTranslation();
   const { t: directions } = useTranslation("translation", { keyPrefix: "history.directions" });
+  const price = usePriceFormat();
   const language = useLanguage();
   return (
     <Table data-testid="fills-table">
@@ -146,7 +148,7 @@ export function FillsTable({ fills }: { fills: readonly AccountFill[] }) {
             </Td>
             <Td className={WIDE}>{directionText(fill.direction, directions)}</Td>
             <Td numeric className={NARROW}>
-              {formatDisplayPrice(fill.price)}
+              {price(fill.coin, fill.price)}
             </Td>
             <Td numeric className={WIDE}>
               {formatDisplaySize(fill.size)}
@@ -164,6 +166,7 @@ export function FillsTable({ fills }: { fills: readonly AccountFill[] }) {
 /** The closes: time, coin and closed side, price, size, realised P&L, fee and net P&L. */
 export function ClosedTradesTable({ trades }: { trades: readonly ClosedTrade[] }) {
   const { t } = useTranslation();
+  const price = usePriceFormat();
   const language = useLanguage();
   return (
     <Table data-testid="closed-trades-table">
@@ -199,7 +202,7 @@ export function ClosedTradesTable({ trades }: { trades: readonly ClosedTrade[] }
               </span>
             </Td>
             <Td numeric className={WIDE}>
-              {formatDisplayPrice(trade.price)}
+              {price(trade.coin, trade.price)}
             </Td>
             <Td numeric className={WIDE}>
               {formatDisplaySize(trade.size)}

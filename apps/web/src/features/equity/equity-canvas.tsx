@@ -1,3 +1,4 @@
+import { formatPercent, formatUsdc } from "@app/core";
 import {
   ColorType,
   createChart,
@@ -10,6 +11,8 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
+import type { Language } from "../../settings/settings-store.ts";
+import { chartTickFormatter, chartTimeFormatter } from "../../ui/chart-time.ts";
 import type { DrawnPoint } from "./use-equity-chart.ts";
 
 /** Props of {@link EquityCanvas}. */
@@ -23,6 +26,7 @@ export interface EquityCanvasProps {
   executionLabel: string;
   height: number;
   hideDotsAbove: number;
+  language: Language;
 }
 
 // The canvas cannot read CSS variables; these are the theme's accent, muted text and border.
@@ -33,8 +37,11 @@ const MARKER = "#f0b90b";
 
 /** The lightweight-charts line: account value over time, with the app's executions marked. */
 export function EquityCanvas(props: EquityCanvasProps) {
-  const { points, padding, executions, unit, executionLabel, height, hideDotsAbove } = props;
+  const { points, padding, executions, unit, executionLabel, height, hideDotsAbove, language } = props;
   const container = useRef<HTMLDivElement>(null);
+  // Read when a chart is made; the effect below keeps it in step when the language changes.
+  const languageRef = useRef(language);
+  languageRef.current = language;
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<"Line"> | null>(null);
   const markers = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -53,7 +60,12 @@ export function EquityCanvas(props: EquityCanvasProps) {
       },
       grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
       rightPriceScale: { borderColor: GRID },
-      timeScale: { borderColor: GRID, timeVisible: true },
+      timeScale: {
+        borderColor: GRID,
+        timeVisible: true,
+        tickMarkFormatter: chartTickFormatter(languageRef.current),
+      },
+      localization: { timeFormatter: chartTimeFormatter(languageRef.current) },
     });
     const line = created.addSeries(LineSeries, {
       color: ACCENT,
@@ -90,7 +102,8 @@ export function EquityCanvas(props: EquityCanvasProps) {
       priceFormat: {
         type: "custom",
         minMove: 0.01,
-        formatter: (value: number) => (unit === "PERCENT" ? `${value.toFixed(2)}%` : value.toFixed(2)),
+        // The axis reads like the tables: 10,000.00 and 12.50%.
+        formatter: (value: number) => (unit === "PERCENT" ? formatPercent(value) : formatUsdc(value)),
       },
     });
     line.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
@@ -114,6 +127,13 @@ export function EquityCanvas(props: EquityCanvasProps) {
     markers.current?.setMarkers(placed);
     chart.current?.timeScale().fitContent();
   }, [points, executions, unit, executionLabel, hideDotsAbove]);
+
+  useEffect(() => {
+    chart.current?.applyOptions({
+      localization: { timeFormatter: chartTimeFormatter(language) },
+      timeScale: { tickMarkFormatter: chartTickFormatter(language) },
+    });
+  }, [language]);
 
   return <div ref={container} data-testid="equity-canvas" style={{ height }} className="w-full" />;
 }

@@ -1,7 +1,10 @@
-import { CHART_TIMEFRAMES, EQUITY_CHART } from "@app/core";
+import { CHART_TIMEFRAMES, EQUITY_CHART, formatPercent, formatUsdc } from "@app/core";
 import { LineChart } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { formatDateTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
 import { Card, CardHeader } from "../../ui/card.tsx";
 import { SegmentedControl } from "../../ui/segmented-control.tsx";
 import { Skeleton } from "../../ui/spinner.tsx";
@@ -14,6 +17,10 @@ export function EquityChartCard() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const chart = useEquityChart();
+  const language = useLanguage();
+  const summaryId = useId();
+  const value = (amount: number) =>
+    chart.unit === "PERCENT" ? formatPercent(amount, { signed: true }) : `${formatUsdc(amount)} USDC`;
   return (
     <Card data-testid="equity-chart">
       <CardHeader
@@ -59,15 +66,32 @@ export function EquityChartCard() {
             <EmptyState title={t("portfolio.chart.empty")} description={t("portfolio.chart.emptyDetail")} />
           </div>
         ) : (
-          <EquityCanvas
-            points={chart.points}
-            padding={chart.padding}
-            executions={chart.executions}
-            unit={chart.unit}
-            executionLabel={t("portfolio.chart.executed")}
-            height={EQUITY_CHART.heightPx}
-            hideDotsAbove={EQUITY_CHART.hideDotsAbovePoints}
-          />
+          <>
+            <div role="img" aria-labelledby={summaryId}>
+              <EquityCanvas
+                points={chart.points}
+                padding={chart.padding}
+                executions={chart.executions}
+                unit={chart.unit}
+                executionLabel={t("portfolio.chart.executed")}
+                height={EQUITY_CHART.heightPx}
+                hideDotsAbove={EQUITY_CHART.hideDotsAbovePoints}
+                language={language}
+              />
+            </div>
+            {chart.summary ? (
+              <p id={summaryId} data-testid="equity-chart-summary" className="sr-only">
+                {t("portfolio.chart.summary", {
+                  from: formatDateTime(chart.summary.from, language),
+                  to: formatDateTime(chart.summary.to, language),
+                  first: value(chart.summary.first),
+                  last: value(chart.summary.last),
+                  high: value(chart.summary.high),
+                  low: value(chart.summary.low),
+                })}
+              </p>
+            ) : null}
+          </>
         )}
       </div>
     </Card>

@@ -7,6 +7,7 @@ import {
   type EquityChartPoint,
   equitySeries,
   executionTimes,
+  onTimeGrid,
   toPercentSeries,
 } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
@@ -33,6 +34,31 @@ export function toSeconds(points: readonly EquityChartPoint[]): DrawnPoint[] {
     drawn.push({ time, value: point.value });
   }
   return drawn;
+}
+
+/** What the chart shows, for its text alternative: the span, first and last value, highest and lowest. */
+export interface EquitySummary {
+  readonly from: number;
+  readonly to: number;
+  readonly first: number;
+  readonly last: number;
+  readonly high: number;
+  readonly low: number;
+}
+
+function summaryOf(points: readonly EquityChartPoint[]): EquitySummary | null {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  const values = points.map((point) => point.value);
+  return {
+    from: first.time,
+    to: last.time,
+    first: first.value,
+    last: last.value,
+    high: Math.max(...values),
+    low: Math.min(...values),
+  };
 }
 
 /**
@@ -84,7 +110,9 @@ export function useEquityChart() {
   const values = shown.map((point) => point.value);
   const from = shown[0]?.time ?? now;
   return {
-    points: toSeconds(shown),
+    // Spaced by time on the axis, not by reading: minute readings beside hourly history keep their proportions.
+    points: onTimeGrid(toSeconds(shown), EQUITY_CHART.maxPoints),
+    summary: summaryOf(shown),
     padding: axisPadding(
       unit === "PERCENT" ? "percent" : "equity",
       values,

@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { useNavigation } from "../../app/navigation-store.ts";
 import { SETTINGS_STORAGE_KEY, useSettings } from "../../settings/settings-store.ts";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 import { OnboardingModal } from "./onboarding-modal.tsx";
 
 beforeEach(() => {
   useNavigation.setState({ activeTab: "dashboard" });
   useSettings.setState({ showOnboarding: true });
+  useWalletStore.setState({ status: "disconnected" });
 });
 
 describe("the onboarding modal", () => {
@@ -47,12 +49,20 @@ describe("the onboarding modal", () => {
     expect(await screen.findByRole("dialog", { name: "Welcome to HL AI Trader" })).toBeInTheDocument();
   });
 
-  it("Start Setup only closes it", async () => {
+  it("Start Setup closes it and opens the Wallet tab while no wallet is connected", async () => {
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<OnboardingModal />);
     await user.click(screen.getByTestId("onboarding-start"));
-    expect(useNavigation.getState().activeTab).toBe("dashboard");
+    expect(useNavigation.getState().activeTab).toBe("wallet");
     expect(useSettings.getState().showOnboarding).toBe(false);
+  });
+
+  it("Start Setup opens AI Setup once a wallet is connected", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<OnboardingModal />);
+    act(() => useWalletStore.setState({ status: "connected" }));
+    await user.click(screen.getByTestId("onboarding-start"));
+    expect(useNavigation.getState().activeTab).toBe("ai-setup");
   });
 
   it("explains Trading Pair in a tooltip", async () => {

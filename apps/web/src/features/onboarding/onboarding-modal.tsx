@@ -6,6 +6,7 @@ import { useSettings } from "../../settings/settings-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { DeferredTooltip } from "../../ui/deferred-tooltip.tsx";
 import { NativeDialog } from "../../ui/native-dialog.tsx";
+import { useWalletStore } from "../../wallet/wallet-store.ts";
 
 const STEPS = [
   { key: "selectAi", icon: Bot },
@@ -15,8 +16,8 @@ const STEPS = [
 
 /**
  * The first-visit welcome (product rules §2), in the browser's preferred language and with its own language
- * switch: three steps, "I'm a Beginner" opens the Learn tab, "Start Setup"
- * just closes. Either way, and on ×/Escape, it is remembered and does not come back. It is on screen when the
+ * switch: three steps, "I'm a Beginner" opens the Learn tab, "Start Setup" opens the first step still to do
+ * (the Wallet tab until a wallet is connected, then AI Setup). Either way, and on ×/Escape, it is remembered and does not come back. It is on screen when the
  * page first paints (the largest text of a first visit), so it uses the browser's own dialog, not Radix's.
  */
 export function OnboardingModal() {
@@ -24,6 +25,7 @@ export function OnboardingModal() {
   const open = useSettings((state) => state.showOnboarding);
   const dismiss = useSettings((state) => state.dismissOnboarding);
   const goTo = useNavigation((state) => state.goTo);
+  const connected = useWalletStore((state) => state.status === "connected");
   if (!open) return null;
   return (
     <NativeDialog
@@ -47,7 +49,15 @@ export function OnboardingModal() {
           >
             {t("onboarding.beginner")}
           </Button>
-          <Button variant="primary" data-testid="onboarding-start" onClick={dismiss}>
+          <Button
+            variant="primary"
+            data-testid="onboarding-start"
+            onClick={() => {
+              dismiss();
+              // Keys and replays are kept per wallet address: the wallet comes first.
+              goTo(connected ? "ai-setup" : "wallet");
+            }}
+          >
             {t("onboarding.startSetup")}
           </Button>
         </>

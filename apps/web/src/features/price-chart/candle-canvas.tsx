@@ -48,6 +48,9 @@ export function CandleCanvas({
   height,
 }: CandleCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
+  // Read when a chart is made; the effect below keeps it in step when the language changes.
+  const languageRef = useRef(language);
+  languageRef.current = language;
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<"Candlestick"> | null>(null);
   const levelsRef = useRef(levels);
@@ -65,7 +68,13 @@ export function CandleCanvas({
       },
       grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
       rightPriceScale: { borderColor: GRID },
-      timeScale: { borderColor: GRID, timeVisible: true, secondsVisible: false },
+      timeScale: {
+        borderColor: GRID,
+        timeVisible: true,
+        tickMarkFormatter: chartTickFormatter(languageRef.current),
+        secondsVisible: false,
+      },
+      localization: { timeFormatter: chartTimeFormatter(languageRef.current) },
     });
     chart.current = created;
     series.current = created.addSeries(CandlestickSeries, {

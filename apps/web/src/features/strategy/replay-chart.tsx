@@ -1,5 +1,10 @@
+import { formatUsdc } from "@app/core";
 import { ColorType, createChart, LineSeries, type UTCTimestamp } from "lightweight-charts";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../i18n/format-time.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { chartTickFormatter, chartTimeFormatter } from "../../ui/chart-time.ts";
 
 /** One equity curve to draw. */
 export interface ReplayCurve {
@@ -13,6 +18,9 @@ export const CURVE_COLORS = ["#3ee6c1", "#f5a524"] as const;
 
 /** The equity curves of one replay, or of two side by side, in USDC over time (lightweight-charts). */
 export function ReplayChart({ curves, label }: { curves: readonly ReplayCurve[]; label: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const summaryId = useId();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -27,8 +35,13 @@ export function ReplayChart({ curves, label }: { curves: readonly ReplayCurve[];
       },
       grid: { vertLines: { color: "#1c2530" }, horzLines: { color: "#1c2530" } },
       rightPriceScale: { borderColor: "#222c38" },
-      timeScale: { borderColor: "#222c38", timeVisible: true },
-      localization: { priceFormatter: (price: number) => price.toFixed(2) },
+      timeScale: {
+        borderColor: "#222c38",
+        timeVisible: true,
+        tickMarkFormatter: chartTickFormatter(language),
+      },
+      // The axis reads like the tables: 10,000.00, dates and 24-hour times in the interface language.
+      localization: { priceFormatter: formatUsdc, timeFormatter: chartTimeFormatter(language) },
     });
     for (const curve of curves) {
       const series = chart.addSeries(LineSeries, {
@@ -44,14 +57,37 @@ export function ReplayChart({ curves, label }: { curves: readonly ReplayCurve[];
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [curves]);
+  }, [curves, language]);
+  const summary = curves.flatMap((curve) => {
+    const first = curve.points[0];
+    const last = curve.points.at(-1);
+    if (!first || !last) return [];
+    const values = curve.points.map((point) => point.equity);
+    return [
+      t("replay.curveSummary", {
+        label: curve.label,
+        from: formatDateTime(first.time, language),
+        to: formatDateTime(last.time, language),
+        first: formatUsdc(first.equity),
+        last: formatUsdc(last.equity),
+        high: formatUsdc(Math.max(...values)),
+        low: formatUsdc(Math.min(...values)),
+      }),
+    ];
+  });
   return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={label}
-      className="h-[280px] w-full"
-      data-testid="replay-chart"
-    />
+    <>
+      <div
+        ref={container}
+        role="img"
+        aria-label={label}
+        aria-describedby={summaryId}
+        className="h-[280px] w-full"
+        data-testid="replay-chart"
+      />
+      <p id={summaryId} className="sr-only" data-testid="replay-chart-summary">
+        {summary.join(" ")}
+      </p>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReplayRunResult } from "@app/core";
-import { formatDisplayPrice, formatSignedPnl, pnlTone } from "@app/core";
+import { formatSignedPnl, pnlTone } from "@app/core";
 import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
+import { usePriceFormat } from "../../shared/use-price-format.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { StatCard, toneText } from "../../ui/stat-card.tsx";
@@ -35,6 +36,7 @@ export function ReplayFigures({ result }: { result: ReplayRunResult }) {
 
 function TradesTable({ result }: { result: ReplayRunResult }) {
   const { t } = useTranslation();
+  const price = usePriceFormat();
   const language = useLanguage();
   if (result.trades.length === 0)
     return <p className="px-4 py-6 text-fg-muted text-sm">{t("replay.noTrades")}</p>;
@@ -61,8 +63,8 @@ function TradesTable({ result }: { result: ReplayRunResult }) {
               <td className={cn("px-3 py-2", trade.side === "LONG" ? "text-profit" : "text-loss")}>
                 {trade.side === "LONG" ? t("dashboard.positions.long") : t("dashboard.positions.short")}
               </td>
-              <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.entryPrice)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatDisplayPrice(trade.exitPrice)}</td>
+              <td className="px-3 py-2 tabular-nums">{price(trade.coin, trade.entryPrice)}</td>
+              <td className="px-3 py-2 tabular-nums">{price(trade.coin, trade.exitPrice)}</td>
               <td
                 className={cn(
                   "px-3 py-2 tabular-nums",

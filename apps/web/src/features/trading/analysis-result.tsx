@@ -11,6 +11,7 @@ import { CollapsibleSection } from "../../ui/collapsible-section.tsx";
 import { AnalysisCostLine } from "../ai-cost/analysis-cost-line.tsx";
 import { DecisionGrid } from "./decision-grid.tsx";
 import { ExecutePanel } from "./execute-panel.tsx";
+import { WrittenLanguageNote } from "./written-language-note.tsx";
 
 /** Whether a prompt carries the decision memory, in either language. */
 function hasMemory(prompt: string): boolean {
@@ -50,6 +51,7 @@ export function AnalysisResult({ run, onReanalyse }: { run: AnalysisRun; onReana
         <CardBody className="flex flex-col gap-2 pt-2">
           <p className="whitespace-pre-line text-fg text-sm leading-relaxed">{analysis.strategy_overview}</p>
           <AnalysisCostLine metadata={metadata} />
+          <WrittenLanguageNote analysis={analysis} />
         </CardBody>
       </Card>
       <CollapsibleSection

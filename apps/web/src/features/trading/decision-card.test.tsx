@@ -1,6 +1,8 @@
 import type { DecisionEditField, TradingDecision } from "@app/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type ReactNode, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { accountOverview, decision } from "../../../test/fixtures.ts";
 import { type EditDraft, useTradingSession } from "../../shared/trading-session-store.ts";
@@ -8,6 +10,14 @@ import { DecisionCard } from "./decision-card.tsx";
 import { checkEdit } from "./use-decision-edits.ts";
 
 const btcPosition = accountOverview().positions[0];
+
+// The card reads the markets' decimals to format prices; without an answer it uses the general display rule.
+function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 function Bound({ value, onSelect = () => undefined }: { value: TradingDecision; onSelect?: () => void }) {
   const draft = useTradingSession((state) => state.edits[0]);
@@ -40,7 +50,7 @@ const buy = decision({
 describe("a decision card", () => {
   it("shows the coin, action, confidence and the open position's P&L with a plus sign", () => {
     useTradingSession.setState({ edits: {} });
-    render(<Bound value={buy} />);
+    render(<Bound value={buy} />, { wrapper: Queries });
     const card = screen.getByTestId("decision-card");
     expect(card).toHaveAttribute("data-coin", "BTC");
     expect(card).toHaveAttribute("data-action", "BUY");
@@ -52,7 +62,7 @@ describe("a decision card", () => {
   it("validates an edited leverage with core's rule and offers to reset the edits", async () => {
     useTradingSession.setState({ edits: {} });
     const user = userEvent.setup({ delay: null });
-    render(<Bound value={buy} />);
+    render(<Bound value={buy} />, { wrapper: Queries });
     const leverage = screen.getByLabelText("Leverage");
     await user.clear(leverage);
     await user.type(leverage, "25");
@@ -68,7 +78,7 @@ describe("a decision card", () => {
   it("rejects a negative stop loss", async () => {
     useTradingSession.setState({ edits: {} });
     const user = userEvent.setup({ delay: null });
-    render(<Bound value={buy} />);
+    render(<Bound value={buy} />, { wrapper: Queries });
     const stopLoss = screen.getByLabelText("Stop loss");
     await user.clear(stopLoss);
     await user.type(stopLoss, "-5");
@@ -81,7 +91,7 @@ describe("a decision card", () => {
     useTradingSession.setState({ edits: {} });
     const user = userEvent.setup({ delay: null });
     const onSelect = vi.fn();
-    render(<Bound value={buy} onSelect={onSelect} />);
+    render(<Bound value={buy} onSelect={onSelect} />, { wrapper: Queries });
     const select = screen.getByRole("button", { name: "Select BTC decision" });
     await user.tab();
     expect(select).toHaveFocus();
@@ -93,7 +103,7 @@ describe("a decision card", () => {
 
   it("does not offer edits on a HOLD, which executes nothing", () => {
     useTradingSession.setState({ edits: {} });
-    render(<Bound value={decision({ coin: "DOGE", action: "HOLD" })} />);
+    render(<Bound value={decision({ coin: "DOGE", action: "HOLD" })} />, { wrapper: Queries });
     expect(screen.getByLabelText("Quantity")).toBeDisabled();
     expect(screen.getByLabelText("Leverage")).toBeDisabled();
     expect(screen.getByText("Hold: nothing is executed for this coin.")).toBeInTheDocument();

@@ -2,7 +2,6 @@ import {
   type DecisionAction,
   type DecisionEditField,
   decisionLevels,
-  formatDisplayPrice,
   formatDisplaySize,
   formatPercent,
   formatSignedPnl,
@@ -16,6 +15,7 @@ import { CandlestickChart, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditDraft } from "../../shared/trading-session-store.ts";
+import { usePriceFormat } from "../../shared/use-price-format.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { CoinMark } from "../../ui/coin-mark.tsx";
@@ -80,6 +80,7 @@ export function DecisionCard(props: DecisionCardProps) {
   const edited = draft !== undefined && Object.keys(draft).length > 0;
   const entry = position?.entryPrice ?? decision.entry_price;
   const openChart = usePriceChart((state) => state.open);
+  const price = usePriceFormat();
   return (
     <article
       data-testid="decision-card"
@@ -161,13 +162,13 @@ export function DecisionCard(props: DecisionCardProps) {
           </Figure>
           {/* Without a position there is no entry yet, only the price the decision plans to enter at. */}
           <Figure label={position ? t("trading.decision.entry") : t("trading.decision.plannedEntry")}>
-            {entry === null ? dash : formatDisplayPrice(entry)}
+            {entry === null ? dash : price(decision.coin, entry)}
           </Figure>
           <Figure label={t("trading.decision.current")}>
             {position
-              ? formatDisplayPrice(position.currentPrice)
+              ? price(decision.coin, position.currentPrice)
               : currentPrice !== undefined
-                ? formatDisplayPrice(currentPrice)
+                ? price(decision.coin, currentPrice)
                 : dash}
           </Figure>
         </dl>

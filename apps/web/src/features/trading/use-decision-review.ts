@@ -3,26 +3,15 @@ import { positionRefsOf } from "@app/core";
 import { type DecisionReview, reviewDecisions } from "@app/core/trading/decision-review";
 import type { PlanMarket } from "@app/core/trading/order-planner";
 import type { RiskAccount } from "@app/core/trading/risk-summary";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { fetchMarketSpecs } from "../../api/market.ts";
+import { marketSpecsQueryOptions } from "../../shared/market-specs-query.ts";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
 import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useAccountOverview } from "../dashboard/use-account-overview.ts";
 import { useDecisionEdits } from "./use-decision-edits.ts";
 
-/** How often the markets behind the pre-trade checks are read again while the trading tab is open. */
-const SPECS_REFRESH_MS = 15_000;
-
-/** The markets' rules and prices for the pre-trade checks, read again every 15 s. */
-export function marketSpecsQueryOptions() {
-  return queryOptions<MarketSpecs, Error>({
-    queryKey: ["market", "specs"],
-    queryFn: ({ signal }) => fetchMarketSpecs({ signal }),
-    refetchInterval: SPECS_REFRESH_MS,
-    staleTime: 5_000,
-  });
-}
+export { marketSpecsQueryOptions };
 
 /** The markets by catalogue symbol, as the order planner reads them. */
 export function planMarketsOf(specs: MarketSpecs): Map<string, PlanMarket> {

@@ -9,6 +9,8 @@ export const portfolio = {
     empty: "No historical data",
     emptyDetail: "Data will appear here as it is generated.",
     executed: "Trade",
+    summary:
+      "Account value from {{from}} to {{to}}: {{first}} at the start, {{last}} at the end, highest {{high}}, lowest {{low}}. Trades are marked on the line.",
   },
   close: {
     button: "Close",

@@ -90,6 +90,8 @@ export const replay = {
     pnl: "Net P&L (USDC)",
     reason: "Exit reason",
   },
+  curveSummary:
+    "{{label}} from {{from}} to {{to}}: {{first}} USDC at the start, {{last}} USDC at the end, highest {{high}}, lowest {{low}}.",
   curve: "Equity curve",
   tradesTitle: "Trades",
   noTrades: "No trade in this replay: the analyst held every coin.",

@@ -11,6 +11,8 @@ export const portfolio: Catalogue["portfolio"] = {
     empty: "暂无历史数据",
     emptyDetail: "数据产生后会显示在这里。",
     executed: "交易",
+    summary:
+      "账户价值 {{from}} 至 {{to}}：开始时 {{first}}，结束时 {{last}}，最高 {{high}}，最低 {{low}}。线上标出了交易。",
   },
   close: {
     button: "平仓",

@@ -88,6 +88,8 @@ export const replay: Catalogue["replay"] = {
     pnl: "净盈亏（USDC）",
     reason: "平仓原因",
   },
+  curveSummary:
+    "{{label}}，{{from}} 至 {{to}}：开始时 {{first}} USDC，结束时 {{last}} USDC，最高 {{high}}，最低 {{low}}。",
   curve: "权益曲线",
   tradesTitle: "交易记录",
   noTrades: "本次回放没有交易：分析师对所有币种都选择了观望。",
