@@ -192,8 +192,8 @@ describe("the trading panel", () => {
   it("sends an analysis without the decision memory once it is switched off, and keeps the choice", async () => {
     const calls = stubServer({
       "/api/account/overview": () => jsonResponse({ success: true, data: accountOverview() }),
-      "/api/ai/smart-analysis": () =>
-        jsonResponse({ success: true, data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }),
+      "/api/ai/smart-analysis/stream": () =>
+        sseResponse([{ type: "done", data: analysisData([decision({ coin: "BTC", action: "HOLD" })]) }]),
     });
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<TradingTab />, { connected: true });
@@ -205,7 +205,7 @@ describe("the trading panel", () => {
     expect(memory).not.toBeChecked();
     await user.click(screen.getByTestId("start-analysis"));
     await screen.findByTestId("decision-card");
-    expect(calls.find((call) => call.url === "/api/ai/smart-analysis")?.body).toMatchObject({
+    expect(calls.find((call) => call.url === "/api/ai/smart-analysis/stream")?.body).toMatchObject({
       memory: false,
     });
     expect(JSON.parse(localStorage.getItem("trading_panel") ?? "{}")).toMatchObject({
