@@ -143,7 +143,7 @@ export const en = {
       step1: "Connect your wallet (required).",
       step2: "Set your API key in the AI Setup tab (optional: the built-in local analyst needs none).",
       step3: "Return to the dashboard and run an analysis from AI Trading.",
-      step4: "Trades run on the testnet: no real funds are used.",
+      step4: "Trades run on the local paper exchange or the Hyperliquid testnet: no real funds are used.",
     },
     download: "Don't have a wallet yet?",
     downloadLink: "Download MetaMask",

@@ -117,7 +117,7 @@ export const zh: Catalogue = {
       step1: "连接你的钱包（必需）。",
       step2: "在「AI 设置」中设置 API 密钥（可选：内置本地分析师无需密钥）。",
       step3: "回到仪表盘，在「AI 交易」中运行分析。",
-      step4: "交易在测试网上执行，不使用真实资金。",
+      step4: "交易在本地模拟交易所或 Hyperliquid 测试网上执行，不使用真实资金。",
     },
     download: "还没有钱包？",
     downloadLink: "下载 MetaMask",
