@@ -23,7 +23,7 @@ export function CardExitChoice({ index, coin }: { index: number; coin: string })
   if (agent) return <p className="mt-2 text-2xs text-fg-subtle">{t("exits.cardAgent")}</p>;
   return (
     <div className="pointer-events-auto mt-2 flex items-center justify-between gap-2">
-      <span className="text-2xs text-fg-subtle" title={t("exits.cardHint")}>
+      <span className="shrink-0 whitespace-nowrap text-2xs text-fg-subtle" title={t("exits.cardHint")}>
         {t("exits.cardLabel")}
       </span>
       <Select
