@@ -18,7 +18,7 @@ export interface CoreOptions {
   readonly initialBalance?: number | undefined;
   readonly operators?: readonly string[] | undefined;
   readonly now: () => number;
-  /** Told of every change recorded after the replay (what the WebSocket feeds refresh on). */
+  /** Told of every change recorded after the replay. */
   readonly onChange?: (() => void) | undefined;
 }
 
@@ -36,6 +36,11 @@ export interface SimCore {
   readonly arrivalOrder: ArrivalOrder;
   /** Resolves once the journal has been replayed into the state. */
   readonly ready: Promise<void>;
+  /**
+   * Users whose account, orders or TWAPs changed since this was last emptied (the exchange's events
+   * the WebSocket pushes; see sim.ts).
+   */
+  readonly touched: Set<string>;
   /** The whole state as plain data (for a snapshot). */
   capture(): ReturnType<typeof captureState>;
 }
@@ -62,18 +67,22 @@ export function buildCore(options: CoreOptions, opened: OpenedJournal | undefine
     referralCodes: new Map<string, string>(),
     twaps: new TwapStore(header.seed),
   };
-  const exchangeDeps: ExchangeDeps = { ...state, now, record };
+  const touched = new Set<string>();
+  const exchangeDeps: ExchangeDeps = { ...state, now, record, touched };
   if (opened?.state) restoreState(state, opened.state);
   const ready = replayJournal(exchangeDeps, opened?.entries ?? []).finally(() => {
     replaying = false;
+    // What the replay touched was there before anyone subscribed: snapshots show it.
+    touched.clear();
   });
   return {
     header,
     journal: opened?.journal,
     exchangeDeps,
-    infoDeps: { ...state, now, record },
+    infoDeps: { ...state, now, record, touched },
     arrivalOrder: new ArrivalOrder(),
     ready,
+    touched,
     capture: () => captureState(state),
   };
 }

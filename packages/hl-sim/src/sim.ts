@@ -4,12 +4,15 @@ import { type ExchangeRunner, handleExchange } from "./exchange/handle-exchange.
 import { actionError } from "./exchange/order-action.ts";
 import { type HlHttpResponse, jsonResponse, textResponse, unprocessable } from "./http/responses.ts";
 import { handleInfo } from "./info/handle-info.ts";
+import { settle } from "./matching/settle.ts";
 import { type JournalIo, NODE_IO } from "./persistence/file-io.ts";
 import { Journal } from "./persistence/journal.ts";
 import { JournalWriteError } from "./persistence/journal-error.ts";
 import { RecoveryThread } from "./signing/recovery-thread.ts";
+import { type HlSimEvent, type HlSimListener, SimEvents } from "./sim-events.ts";
 
 export type { HlSimStatus } from "./core-keeper.ts";
+export type { HlSimEvent, HlSimListener } from "./sim-events.ts";
 
 /** Options of a local exchange. */
 export interface HlSimOptions {
@@ -41,6 +44,11 @@ export interface HlSimOptions {
   journalProbeMs?: number;
   /** The journal's file calls (tests make them fail like a full disk); default node:fs. */
   journalIo?: JournalIo;
+  /**
+   * How often the clock is looked at for a new block while anyone listens to `onEvent` (default
+   * 100 ms): a block is a new second of the market's price path.
+   */
+  blockMs?: number;
 }
 
 /**
@@ -64,8 +72,12 @@ export interface HlSim {
    * be written (every action is then refused until the data folder takes writes again).
    */
   status(): HlSimStatus;
-  /** How many changes (actions, market events) the exchange has recorded since it started. */
-  changes(): number;
+  /**
+   * Calls `listener` on every event of the exchange (see HlSimEvent) until the returned function is
+   * called. While anyone listens, the exchange runs its blocks: each new second of the market's
+   * clock settles resting orders, triggers and funding up to it, and is announced.
+   */
+  onEvent(listener: HlSimListener): () => void;
   /**
    * Saves the state as a snapshot, written in the background while requests go on, and starts the
    * journal over after it with only what arrived meanwhile (see `compactEvery`).
@@ -94,11 +106,7 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
   const now = options.now ?? Date.now;
   const io = options.journalIo ?? NODE_IO;
   const { dataDir } = options;
-  let changes = 0;
   const coreOptions = {
-    onChange: () => {
-      changes += 1;
-    },
     seed: options.seed,
     initialBalance: options.initialBalance,
     operators: options.operators,
@@ -144,16 +152,58 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
     return handleInfo({ ...core.infoDeps, settles: false }, body);
   }
 
+  // The core events were last taken from: another one means the state was rebuilt from the journal.
+  let announced: SimCore | undefined;
+  /** The users `core` touched since last asked (the changes appended so far), "all" after a rebuild. */
+  const takeTouched = (core: SimCore): HlSimEvent["users"] => {
+    const rebuilt = announced !== undefined && announced !== core;
+    announced = core;
+    const users = new Set(core.touched);
+    core.touched.clear();
+    return rebuilt ? "all" : users;
+  };
+  let lastSecond = Math.floor(now() / 1_000);
+  let inBlock = false;
+  /** A block when the clock reached a new second: settles up to it, then announces it once durable. */
+  const block = async () => {
+    const time = now();
+    const second = Math.floor(time / 1_000);
+    if (inBlock || second === lastSecond) return;
+    inBlock = true;
+    try {
+      await keeper.ready;
+      lastSecond = second;
+      const core = keeper.core;
+      let users: HlSimEvent["users"] = new Set();
+      // While actions are refused nothing is settled (it could not be journaled); the market still moves.
+      if (core && !keeper.refusal) {
+        if (settle(core.infoDeps, time)) core.infoDeps.record({ k: "s", t: time });
+        users = takeTouched(core);
+        await core.journal?.durable();
+      }
+      events.emit({ time, block: true, users });
+    } catch {
+      // The journal failed: the keeper rebuilds the state and refuses actions; the next block says so.
+    } finally {
+      inBlock = false;
+    }
+  };
+  const events = new SimEvents(options.blockMs ?? 100, block);
+
   return {
     ready: keeper.ready,
     status: () => keeper.status(),
-    changes: () => changes,
+    onEvent: (listener) => {
+      if (!events.listening) lastSecond = Math.floor(now() / 1_000);
+      return events.subscribe(listener);
+    },
     compact: async () => {
       await keeper.ready;
       const core = keeper.core;
       if (core?.journal && !keeper.refusal) await compactInBackground(core, core.journal);
     },
     close: () => {
+      events.close();
       keeper.close();
       const journal = keeper.core?.journal;
       // A state still being replayed is not the journal's whole content: saving it would lose the rest.
@@ -188,8 +238,14 @@ export function createHlSim(options: HlSimOptions = {}): HlSim {
         if (journal && !journal.compacting && !journal.failure && journal.pending >= compactAt) {
           void compactInBackground(core, journal);
         }
+        // Taken now: every change it names was appended before the flush awaited below.
+        const users = events.listening ? takeTouched(core) : undefined;
+        if (users === undefined) core.touched.clear();
         // Nothing is answered before the journal lines of what it shows are on the disk.
         await journal?.durable();
+        if (users !== undefined && (users === "all" || users.size > 0)) {
+          events.emit({ time: now(), block: false, users });
+        }
         return response;
       } catch (error) {
         if (error instanceof JournalWriteError) {

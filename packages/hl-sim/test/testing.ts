@@ -76,9 +76,9 @@ export async function startTestExchange(
   const { start, ...simOptions } = options;
   const clock = new ManualClock(start);
   const now = simOptions.now ?? clock.now;
-  const sim = createHlSim({ ...simOptions, now });
-  // Subscriptions refresh quickly so socket tests see a change soon after moving the clock.
-  const server = await listenHlSim(sim, { port: 0, ws: { intervalMs: 20 } });
+  // The clock is looked at often for a new block, so socket tests see one soon after moving it.
+  const sim = createHlSim({ blockMs: 10, ...simOptions, now });
+  const server = await listenHlSim(sim, { port: 0 });
   const transport = new HttpTransport({ isTestnet: true, apiUrl: server.url });
   const lastNonce = new Map<string, number>();
   // The exchange checks nonces against its own clock, so derive them from it, bumping on collisions.

@@ -17,6 +17,21 @@ export interface ExchangeDeps extends ExchangeState {
   readonly now: () => number;
   /** Writes an entry durably before it is applied (write-ahead). */
   readonly record: (entry: JournalEntry) => void;
+  /** Collects the users an action or settlement changed (see SettleDeps). */
+  readonly touched?: Set<string>;
+}
+
+const ADDRESS = /^0x[0-9a-f]{40}$/i;
+
+/** Adds every address an action names (a transfer's destination, a vault, a sub-account) to `touched`. */
+function touchNamed(touched: Set<string>, value: unknown): void {
+  if (typeof value === "string") {
+    if (ADDRESS.test(value)) touched.add(value.toLowerCase());
+  } else if (Array.isArray(value)) {
+    for (const item of value) touchNamed(touched, item);
+  } else if (isRecord(value)) {
+    for (const item of Object.values(value)) touchNamed(touched, item);
+  }
 }
 
 /** A verified request: what it does, and who signed it. */
@@ -89,7 +104,12 @@ export function commitExchange(
   deps.nonces.record(signer, decoded.nonce);
   auth.account.requestsUsed += 1;
   const ctx = { ...deps, now, actionHash };
-  return decoded.run(ctx, auth.account);
+  const result = decoded.run(ctx, auth.account);
+  if (deps.touched) {
+    deps.touched.add(auth.account.address);
+    if (isRecord(body)) touchNamed(deps.touched, [body.action, body.vaultAddress]);
+  }
+  return result;
 }
 
 /** Runs a commit once every request that arrived before it has been committed or refused. */

@@ -16,6 +16,8 @@ export interface SettleDeps {
   readonly accounts: AccountStore;
   /** TWAP orders whose due suborders run here (absent where no TWAP can exist). */
   readonly twaps?: TwapStore;
+  /** Collects the users whose account or orders changed (whom the WebSocket pushes to; see sim.ts). */
+  readonly touched?: Set<string>;
 }
 
 /**

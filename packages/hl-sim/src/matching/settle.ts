@@ -41,12 +41,16 @@ export function settle(deps: SettleDeps, now: number): boolean {
       deps.orders.finish(order, "scheduledCancel", now);
     account.scheduledCancel = null;
     changed = true;
+    deps.touched?.add(account.address);
   }
   if (deps.twaps && settleTwaps({ ...deps, twaps: deps.twaps }, now)) changed = true;
   for (const order of deps.orders.live()) {
     if (order.status !== "open" || order.parentOid !== null) continue;
     const account = deps.accounts.find(order.user);
-    if (account && settleOrder(deps, account, order, now)) changed = true;
+    if (account && settleOrder(deps, account, order, now)) {
+      changed = true;
+      deps.touched?.add(account.address);
+    }
     order.checkedUntil = now;
   }
   for (const order of deps.orders.live()) {
@@ -54,10 +58,14 @@ export function settle(deps: SettleDeps, now: number): boolean {
     if (deps.accounts.find(order.user)?.position(order.asset.index).szi === 0) {
       deps.orders.finish(order, "reduceOnlyCanceled", now);
       changed = true;
+      deps.touched?.add(order.user);
     }
   }
   for (const account of deps.accounts.all()) {
-    if (account.positions().size > 0 && liquidateIfUnderwater(deps, account, now)) changed = true;
+    if (account.positions().size > 0 && liquidateIfUnderwater(deps, account, now)) {
+      changed = true;
+      deps.touched?.add(account.address);
+    }
   }
   return changed;
 }
@@ -91,6 +99,7 @@ function payFunding(deps: SettleDeps, now: number): boolean {
         });
       }
       changed = true;
+      deps.touched?.add(account.address);
     }
     account.fundingHour = hour;
   }

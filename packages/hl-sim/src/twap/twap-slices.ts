@@ -20,6 +20,8 @@ export interface TwapSettleDeps {
   readonly ids: IdSource;
   readonly accounts: AccountStore;
   readonly twaps: TwapStore;
+  /** Collects the users whose TWAPs moved (see SettleDeps). */
+  readonly touched?: Set<string> | undefined;
 }
 
 /** Number of suborders of a TWAP: one every 30 s over its duration. */
@@ -96,12 +98,14 @@ export function settleTwaps(deps: TwapSettleDeps, now: number): boolean {
       runSlice(deps, twap, twap.nextSlice, seed);
       twap.nextSlice += 1;
       changed = true;
+      deps.touched?.add(twap.user);
       if (twap.executedSz >= twap.sz) break;
     }
     if (twap.nextSlice >= n || twap.executedSz >= twap.sz) {
       const last = twap.start + (twap.nextSlice - 1) * TWAP_SLICE_MS;
       deps.twaps.end(twap, "finished", Math.min(now, Math.max(twap.start, last)));
       changed = true;
+      deps.touched?.add(twap.user);
     }
   }
   return changed;

@@ -1,15 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import type { HlSim } from "../sim.ts";
+import type { HlSim, HlSimEvent } from "../sim.ts";
 import { HlSocketSession } from "./connection.ts";
 import type { InfoReader } from "./feeds.ts";
 import { HYPERLIQUID_SOCKET_LIMITS, SocketBudget, type SocketLimits } from "./limits.ts";
 
 /** Options of the WebSocket API. */
 export interface HlSocketOptions {
-  /** How often subscriptions are refreshed, in ms (default 250; Hyperliquid's blocks are ~0.1–0.5 s). */
-  intervalMs?: number;
   /** Per-IP limits (default Hyperliquid's: HYPERLIQUID_SOCKET_LIMITS). */
   limits?: SocketLimits;
   /** The client IP of an upgrade request (default: the socket's peer address). */
@@ -22,17 +20,19 @@ export interface HlSocketOptions {
 export interface HlSocketEndpoint {
   /** Takes over an upgrade request (call it for the path the endpoint is served at). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Closes every connection and stops refreshing. */
+  /** Closes every connection and stops listening to the exchange. */
   close(): Promise<void>;
 }
 
-/** A refresh round gives the event loop back after this long, so HTTP requests are not held up. */
+/** Pushing gives the event loop back after this long, so HTTP requests are not held up. */
 const SLICE_MS = 4;
+/** The window over which pushing's share of the exchange's time is counted. */
+const WINDOW_MS = 250;
 /**
- * The share of each interval refresh rounds may take: beyond it the feeds not yet read wait for the
- * next round, so however many subscriptions are held, requests keep most of the exchange's time.
+ * The share of each window pushes may take: beyond it the feeds not yet read wait for the next
+ * window, so however many subscriptions are held, requests keep most of the exchange's time.
  */
-const ROUND_SHARE = 0.4;
+const PUSH_SHARE = 0.4;
 
 /** Refuses an upgrade with a plain HTTP answer (Hyperliquid's clients see a failed connection). */
 function refuseUpgrade(socket: Duplex, reason: string): void {
@@ -44,56 +44,66 @@ function refuseUpgrade(socket: Duplex, reason: string): void {
 
 /**
  * A WebSocket API speaking Hyperliquid's protocol over `sim` (see HlSocketSession), with
- * Hyperliquid's per-IP limits. Subscriptions are refreshed in rounds: a request read in a round is
- * read once for every connection, user feeds are read only after the exchange recorded a change
- * (or a second passed), and a round yields to other work every few milliseconds and stops for the
- * interval once it has taken ROUND_SHARE of it.
+ * Hyperliquid's per-IP limits. Feeds are pushed from the exchange's events (`sim.onEvent`, listened
+ * to while any connection is open): each event moves only the subscriptions it concerns, a request
+ * read after one event is read once for every connection, and pushing yields to other work every few
+ * milliseconds and waits once it has taken PUSH_SHARE of a window.
  */
 export function createHlSocketEndpoint(sim: HlSim, options: HlSocketOptions = {}): HlSocketEndpoint {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 });
   const budget = new SocketBudget(options.limits ?? HYPERLIQUID_SOCKET_LIMITS);
   const sessions = new Set<HlSocketSession>();
-  let round = new Map<string, Promise<unknown>>();
+  let reads = new Map<string, Promise<unknown>>();
   const sharedRead: InfoReader = (request) => {
     const key = JSON.stringify(request);
-    let answer = round.get(key);
+    let answer = reads.get(key);
     if (!answer) {
       answer = sim.handle("/info", key).then((reply) => {
         if (reply.status !== 200) throw new Error(reply.body);
         return JSON.parse(reply.body) as unknown;
       });
-      round.set(key, answer);
+      reads.set(key, answer);
     }
     return answer;
   };
-  const intervalMs = options.intervalMs ?? 250;
   let sliceStart = performance.now();
-  let roundWork = 0;
-  let startNextRound = () => {};
-  let nextRound = new Promise<void>((resolve) => {
-    startNextRound = resolve;
-  });
+  let windowStart = sliceStart;
+  let windowWork = 0;
+  let closed = false;
   const pause = async () => {
-    const worked = performance.now() - sliceStart;
+    const now = performance.now();
+    const worked = now - sliceStart;
     if (worked < SLICE_MS) return;
-    roundWork += worked;
-    if (roundWork >= intervalMs * ROUND_SHARE) await nextRound;
-    else await new Promise((resolve) => setImmediate(resolve));
+    if (now - windowStart >= WINDOW_MS) {
+      windowStart = now;
+      windowWork = 0;
+    }
+    windowWork += worked;
+    if (windowWork >= WINDOW_MS * PUSH_SHARE && !closed) {
+      await new Promise((resolve) => setTimeout(resolve, windowStart + WINDOW_MS - now));
+      windowStart = performance.now();
+      windowWork = 0;
+    } else await new Promise((resolve) => setImmediate(resolve));
     sliceStart = performance.now();
   };
   const ipOf = options.ipOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "unknown");
-  const timer = setInterval(() => {
-    round = new Map();
-    roundWork = 0;
+  const onEvent = (event: HlSimEvent) => {
+    // What was read before this event may be stale now.
+    reads = new Map();
     sliceStart = performance.now();
-    const resume = startNextRound;
-    nextRound = new Promise<void>((resolve) => {
-      startNextRound = resolve;
-    });
-    resume();
-    for (const session of sessions) void session.tick();
-  }, intervalMs);
-  timer.unref();
+    for (const session of sessions) void session.notify(event);
+  };
+  let stopListening: (() => void) | undefined;
+  const opened = (session: HlSocketSession) => {
+    sessions.add(session);
+    stopListening ??= sim.onEvent(onEvent);
+  };
+  const gone = (session: HlSocketSession) => {
+    sessions.delete(session);
+    if (sessions.size > 0) return;
+    stopListening?.();
+    stopListening = undefined;
+  };
   return {
     handleUpgrade(request, socket, head) {
       const ip = ipOf(request);
@@ -116,18 +126,19 @@ export function createHlSocketEndpoint(sim: HlSim, options: HlSocketOptions = {}
           },
           { ip, budget, sharedRead, pause, admitPost: options.admitPost },
         );
-        sessions.add(session);
+        opened(session);
         ws.on("message", (data) => void session.receive(data.toString()));
         ws.on("close", () => {
-          sessions.delete(session);
+          gone(session);
           session.close();
         });
       });
     },
     close: () =>
       new Promise<void>((resolve) => {
-        clearInterval(timer);
-        startNextRound();
+        closed = true;
+        stopListening?.();
+        stopListening = undefined;
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       }),

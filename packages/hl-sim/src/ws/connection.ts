@@ -1,31 +1,28 @@
 import { isRecord } from "@app/core/validation/shapes";
 import * as subscriptions from "@nktkas/hyperliquid/api/subscription";
 import { decodeWith, type StandardSchema } from "../http/responses.ts";
-import type { HlSim } from "../sim.ts";
+import type { HlSim, HlSimEvent } from "../sim.ts";
+import { type FeedTrigger, movedBy, triggerOf } from "./feed-triggers.ts";
 import { createFeed, type Feed, type InfoReader } from "./feeds.ts";
 import type { SocketBudget } from "./limits.ts";
-
-/** A user feed with no exchange event since its last poll is still refreshed this often (marks move). */
-const USER_FEED_REFRESH_MS = 1_000;
 
 /** Where a session runs: its client's IP and the budgets and readers it shares with the others. */
 export interface SessionContext {
   readonly ip: string;
   readonly budget: SocketBudget;
-  /** Reads for refreshes: the same request in one round is read once for every connection. */
+  /** Reads for pushes: the same request after one event is read once for every connection. */
   readonly sharedRead: InfoReader;
-  /** Gives the event loop back when the refresh round has run long (other clients' requests go first). */
+  /** Gives the event loop back when pushing has run long (other clients' requests go first). */
   readonly pause: () => Promise<void>;
   /** Counts a `post` in the exchange's HTTP rate limit; false when it is used up. */
   readonly admitPost?: ((ip: string) => Promise<boolean>) | undefined;
 }
 
-/** One subscription: its feed, the user it names (if any), and when it last read. */
+/** One subscription: its feed, the user it names (if any), and which events move it. */
 interface Subscribed {
   readonly feed: Feed;
   readonly user: string | undefined;
-  changesSeen: number;
-  polledAt: number;
+  readonly trigger: FeedTrigger;
 }
 
 /** The SDK's schema of each subscription type this exchange offers. */
@@ -71,8 +68,9 @@ function subscriptionKey(value: unknown): string {
  * One WebSocket client of the exchange, speaking Hyperliquid's protocol: `subscribe`/`unsubscribe`
  * (acknowledged with `subscriptionResponse`, then the snapshot and changes), `ping` → `pong`, and
  * `post` (info and actions over the socket, answered on the `post` channel with the request's id).
- * Subscriptions are refreshed by `tick`, which the server calls on a timer: market feeds every round
- * (read once for all connections), user feeds when the exchange recorded a change or a second passed.
+ * Subscriptions are pushed from the exchange's events (`notify`): market feeds on each block, a
+ * user's feeds when that user's state changed (their margin also on each block), and nothing else is
+ * read, so a connection that hears of no event costs the exchange nothing.
  * Every message, subscription and `post` counts against the client IP's budget (Hyperliquid's limits).
  */
 export class HlSocketSession {
@@ -80,9 +78,11 @@ export class HlSocketSession {
   readonly #send: (message: unknown) => void;
   readonly #context: SessionContext;
   readonly #feeds = new Map<string, Subscribed>();
-  /** Frames and ticks run one after another, so a snapshot always follows its acknowledgement. */
+  /** Frames and pushes run one after another, so a snapshot always follows its acknowledgement. */
   #queue: Promise<void> = Promise.resolve();
-  #tickQueued = false;
+  /** Keys of the subscriptions an event moved and that were not read since. */
+  readonly #moved = new Set<string>();
+  #pushQueued = false;
 
   constructor(sim: HlSim, send: (message: unknown) => void, context: SessionContext) {
     this.#sim = sim;
@@ -117,7 +117,7 @@ export class HlSocketSession {
     return this.#queue;
   }
 
-  /** Handles one text frame from the client (after every earlier frame and tick). */
+  /** Handles one text frame from the client (after every earlier frame and push). */
   receive(text: string): Promise<void> {
     const refused = this.#context.budget.message(this.#context.ip);
     if (refused) {
@@ -210,7 +210,7 @@ export class HlSocketSession {
       this.#send({ channel: "error", data: `${refused}: ${shown}` });
       return;
     }
-    const entry: Subscribed = { feed, user, changesSeen: this.#sim.changes(), polledAt: Date.now() };
+    const entry: Subscribed = { feed, user, trigger: triggerOf(decoded.type) };
     this.#feeds.set(key, entry);
     this.#send({ channel: "subscriptionResponse", data: { method, subscription } });
     // The snapshot follows the acknowledgement at once, as on Hyperliquid.
@@ -226,24 +226,22 @@ export class HlSocketSession {
     }
   }
 
-  /** Pushes what changed on every subscription; a tick already waiting makes another one needless. */
-  tick(): Promise<void> {
-    if (this.#tickQueued) return this.#queue;
-    this.#tickQueued = true;
+  /** An event of the exchange: pushes what it changed on the subscriptions it moved. */
+  notify(event: HlSimEvent): Promise<void> {
+    for (const [key, entry] of this.#feeds) {
+      if (movedBy(event, entry.trigger, entry.user)) this.#moved.add(key);
+    }
+    // A push already waiting reads what this event moved too.
+    if (this.#moved.size === 0 || this.#pushQueued) return this.#queue;
+    this.#pushQueued = true;
     return this.#serial(async () => {
-      this.#tickQueued = false;
-      const changes = this.#sim.changes();
-      for (const entry of [...this.#feeds.values()]) {
-        const now = Date.now();
-        // A user's data moves with the exchange's events (and slowly with the marks): no event, no read.
-        if (
-          entry.user !== undefined &&
-          entry.changesSeen === changes &&
-          now - entry.polledAt < USER_FEED_REFRESH_MS
-        )
-          continue;
-        entry.changesSeen = changes;
-        entry.polledAt = now;
+      this.#pushQueued = false;
+      const keys = [...this.#moved];
+      this.#moved.clear();
+      for (const key of keys) {
+        const entry = this.#feeds.get(key);
+        // Unsubscribed meanwhile: nothing to push.
+        if (!entry) continue;
         await this.#context.pause();
         await this.#pollFeed(entry.feed);
       }
