@@ -101,3 +101,63 @@ test("replay the local analyst on past markets, read the figures and the curve, 
   await expectFiguresReadable(page);
   await capture(page, "replay-en-390.png");
 });
+
+// Its own key: its risk limits and replays are this wallet's only.
+const GOVERNED_KEY = "0xfa21f87a7ad9062fceeb42c1b9d633942e463a60f3c6b642bcd34cff1cd99efa";
+
+test("replay with the wallet's risk limits: the governor trips as the live loop's would, shown in both languages", async ({
+  page,
+}) => {
+  await skipOnboarding(page);
+  await injectWallet(page, GOVERNED_KEY);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+
+  // Without limits the replay cannot apply them, and says where to set them.
+  await page.getByTestId("tab-dashboard").click();
+  const card = page.getByTestId("risk-card");
+  await card.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("risk-status")).toHaveText("No limits");
+  await page.getByTestId("tab-strategy").click();
+  const field = page.getByTestId("replay-risk-limits");
+  await expect(field).toContainText("This wallet has no risk limits");
+  await expect(field.getByRole("checkbox")).toBeDisabled();
+
+  // One losing run in a row trips the limits, then every position is closed.
+  await page.getByTestId("tab-dashboard").click();
+  await page.getByTestId("risk-losing-runs").fill("1");
+  await page.getByText("Also close every open position when a limit trips").click();
+  await page.getByTestId("risk-save").click();
+  await expect(page.getByTestId("risk-status")).toHaveText("Armed");
+  await page.getByTestId("tab-strategy").click();
+  await expect(field).toContainText("Your limits: 1 losing run in a row, then close every position.");
+  // The sidebar opens under the pointer left on its tab: move away, and tick the box from the keyboard.
+  await page.mouse.move(1_000, 600);
+  await field.getByRole("checkbox").focus();
+  await page.keyboard.press("Space");
+  await expect(field.getByRole("checkbox")).toBeChecked();
+  await page.locator("#risk-preference").click();
+  await page.getByRole("option", { name: /Aggressive/ }).click();
+  await page.getByRole("button", { name: "Start replay" }).click();
+
+  const run = page.getByTestId("replay-run");
+  await expect(run.getByTestId("replay-figures")).toBeVisible({ timeout: 60_000 });
+  const trip = run.getByTestId("replay-risk-trip");
+  await expect(trip).toContainText("Risk limits tripped");
+  await expect(trip).toContainText(
+    /run in a row had lost \(limit 1\)\. The replay made no decision after it and closed/,
+  );
+  await expect(page.getByTestId("replay-history-row").first()).toContainText("with risk limits");
+  await capture(page, "replay-risk-trip-en.png");
+
+  await page.getByTestId("language-switch").click();
+  await expect(trip).toContainText("风控限额已触发");
+  await expect(trip).toContainText("并在当时平掉了所有仓位");
+  await expect(field).toContainText("您的限额：连续亏损 1 次，触发后平掉所有仓位");
+  await capture(page, "replay-risk-trip-zh.png");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(trip).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, "replay-risk-trip-zh-390.png");
+  await page.getByTestId("language-switch").click();
+});

@@ -26,6 +26,7 @@ const outcome: ReplayOutcome = {
   steps: 2,
   decisions: { buy: 0, sell: 0, close: 0, hold: 2 },
   stoppedAt: null,
+  riskTrip: null,
   inputTokens: 0,
   outputTokens: 0,
   costUsd: 0,

@@ -276,6 +276,7 @@ export class ReplayJobs {
             steps: outcome.steps,
             decisions: outcome.decisions,
             stoppedAt: outcome.stoppedAt,
+            riskTrip: outcome.riskTrip,
             inputTokens: outcome.inputTokens,
             outputTokens: outcome.outputTokens,
             costUsd: outcome.costUsd,

@@ -44,6 +44,7 @@ class SteppingRunner implements ReplayRunner {
       benchmark: null,
       metrics: { profitRate: 0, winRate: null, maxDrawdown: 0, sortinoRatio: null },
       stoppedAt: null,
+      riskTrip: null,
       steps: STEPS,
       decisions: { buy: 0, sell: 0, close: 0, hold: STEPS },
       ...noUsage(),

@@ -41,7 +41,8 @@ const body = {
 };
 
 async function waitUntilSettled(id: string): Promise<ReplayRun> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Bounded by the test's timeout rather than a count: a loaded machine replays slower.
+  for (let attempt = 0; attempt < 1_000; attempt += 1) {
     const answer = await server.get(`/api/replay/run?id=${id}`, session);
     const run = replayRunResponseSchema.parse(answer.body).data;
     if (run.status !== "running") return run;
@@ -67,6 +68,41 @@ describe("replay routes", () => {
 
     const list = replayRunsResponseSchema.parse((await server.get("/api/replay/runs", session)).body);
     expect(list.data.runs.map((item) => item.id)).toContain(run.id);
+  });
+
+  it("apply the auto-trading governor: the run trips at its first losing step and decides nothing after it", async () => {
+    const free = await waitUntilSettled(
+      replayRunResponseSchema.parse((await server.post("/api/replay/runs", body, session)).body).data.id,
+    );
+    const equity = (free.result?.equity ?? []).map((point) => point.equity);
+    // Each step is a run: the first one that starts lower than the one before is a losing run.
+    const losing = equity.findIndex((value, step) => step > 0 && value < (equity[step - 1] ?? value) - 0.005);
+    expect(losing).toBeGreaterThan(0);
+    expect(free.result?.riskTrip).toBeNull();
+
+    const riskLimits = {
+      dailyLoss: null,
+      maxDrawdownPercent: null,
+      maxLosingRuns: 1,
+      closePositionsOnTrip: true,
+    };
+    const started = await server.post("/api/replay/runs", { ...body, riskLimits }, session);
+    expect(started.status).toBe(200);
+    const done = await waitUntilSettled(replayRunResponseSchema.parse(started.body).data.id);
+    expect(done.status).toBe("done");
+    expect(done.request.riskLimits).toEqual(riskLimits);
+    expect(done.result?.riskTrip).toMatchObject({
+      reason: "losing-runs",
+      at: body.start + losing * 2 * HOUR,
+      measured: 1,
+      limit: 1,
+    });
+    expect(done.result?.riskTrip?.equity).toBeCloseTo(equity[losing] ?? Number.NaN, 6);
+    // Decisions up to the trip only; the curve is the free run's up to there, then flat (all closed).
+    expect(done.result?.steps).toBe(losing);
+    expect(done.result?.equity.slice(0, losing + 1)).toEqual(free.result?.equity.slice(0, losing + 1));
+    const after = (done.result?.equity ?? []).slice(losing + 1).map((point) => point.equity);
+    expect(new Set(after).size).toBeLessThanOrEqual(1);
   });
 
   it("answer 400 for a future end, a range over 45 days or a step that is not offered", async () => {

@@ -18,6 +18,7 @@ import {
   type ReplayOrder,
   type ReplayResult,
   type ReplayView,
+  type RiskLimits,
   type RiskPreference,
   runReplay,
   STOP_REPLAY,
@@ -56,6 +57,8 @@ export interface ReplayRequest {
   readonly stepHours: number;
   /** How stops move after entry (default fixed), as the live exit manager moves them. */
   readonly exitPolicy?: ExitPolicy | undefined;
+  /** The auto-trading risk governor's limits the run obeys, as the live loops do (default none). */
+  readonly riskLimits?: RiskLimits | null | undefined;
 }
 
 /** A finished replay: the simulator's result, how many decisions each action got and what the model cost. */
@@ -236,6 +239,7 @@ async function replayAnalyst(
     end: request.end,
     stepMs: request.stepHours * HOUR,
     exitPolicy: request.exitPolicy,
+    riskLimits: request.riskLimits,
     fundingRate: (coin, time) => {
       let rate = 0;
       for (const record of funding.get(coin as CoinSymbol) ?? []) {

@@ -3,6 +3,7 @@ import { TRADE_AMOUNT } from "../catalog/limits.ts";
 import { ANALYSIS_MODEL_IDS, LOCAL_MODEL_ID } from "../catalog/models.ts";
 import { RISK_PREFERENCES } from "../catalog/risk.ts";
 import { exitPolicySchema } from "../exits/exit-policy.ts";
+import { riskLimitsSchema, riskTripSchema } from "../risk/governor.ts";
 import { MAX_CUSTOM_PROMPT_LENGTH } from "./analysis.ts";
 import {
   addressSchema,
@@ -61,6 +62,8 @@ export const replayRequestSchema = z
       .default(1),
     /** How stops move after entry, as the live exit manager moves them (issue 36); fixed by default. */
     exitPolicy: exitPolicySchema.default({ kind: "fixed" }),
+    /** The auto-trading risk governor's limits the run obeys, as the live loops do (issue 36); null: none. */
+    riskLimits: riskLimitsSchema.nullable().default(null),
   })
   .refine((request) => request.model === LOCAL_MODEL_ID || request.budget !== undefined, {
     message: "a replay with your own model needs a budget in tokens and dollars",
@@ -132,6 +135,8 @@ export const replayResultSchema = z.object({
   /** Model calls paid for, and replies read from the cache instead (a rerun does not pay twice). */
   /** The step the run stopped before when its budget was reached; null when it ran to the end. */
   stoppedAt: z.number().nullable().default(null),
+  /** The risk governor's trip when the run's limits tripped (no decision after it); null otherwise. */
+  riskTrip: riskTripSchema.nullable().default(null),
   modelCalls: z.number().int().nonnegative().default(0),
   cachedCalls: z.number().int().nonnegative().default(0),
 });

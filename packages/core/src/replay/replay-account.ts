@@ -311,10 +311,10 @@ export class ReplayAccount {
     return payment;
   }
 
-  /** Closes every position at `prices` (the end of the replay). */
-  closeAll(prices: ReadonlyMap<string, number>, time: number): ReplayTrade[] {
+  /** Closes every position at `prices`: the end of the replay, or a tripped governor's close (`closed`). */
+  closeAll(prices: ReadonlyMap<string, number>, time: number, reason: ExitReason = "end"): ReplayTrade[] {
     return this.positions().map((position) =>
-      this.#exit(position, prices.get(position.coin) ?? position.entryPrice, time, "end"),
+      this.#exit(position, prices.get(position.coin) ?? position.entryPrice, time, reason),
     );
   }
 

@@ -1,6 +1,13 @@
 import { averageTrueRange } from "../exits/average-true-range.ts";
 import type { ExitPolicy } from "../exits/exit-policy.ts";
 import type { MemoryFill } from "../prompt/fill-episodes.ts";
+import {
+  type GovernorState,
+  hasRiskLimits,
+  observeRun,
+  type RiskLimits,
+  type RiskTrip,
+} from "../risk/governor.ts";
 import { type ReplayMetrics, replayMetrics } from "./metrics.ts";
 import {
   REPLAY_TAKER_FEE_RATE,
@@ -51,6 +58,8 @@ export interface ReplayCheckpoint {
   readonly rejections: readonly ReplayRejection[];
   /** The fills so far; absent in checkpoints written before the memory read them. */
   readonly fills?: readonly MemoryFill[] | undefined;
+  /** The risk governor's state; absent in checkpoints written before the replay applied it. */
+  readonly governor?: GovernorState | null | undefined;
 }
 
 /** A run's inputs: history, step, money, and the decision made at each step. */
@@ -78,6 +87,13 @@ export interface ReplayOptions {
   readonly resume?: ReplayCheckpoint | undefined;
   /** How stops move after entry, as the live exit manager moves them (default fixed). */
   readonly exitPolicy?: ExitPolicy | undefined;
+  /**
+   * The auto-trading risk governor the run obeys, as the live loops do (null or no limit set: none). Every
+   * step is a run: its equity is observed before the decision, and once a limit trips no decision is asked
+   * for again (there is no re-arm in a replay); open positions keep their stops, targets and exit policy,
+   * or are closed at the step's marks when the limits say so.
+   */
+  readonly riskLimits?: RiskLimits | null | undefined;
   readonly signal?: AbortSignal;
 }
 
@@ -93,6 +109,8 @@ export interface ReplayResult {
   readonly benchmark: Benchmark | null;
   /** The step the run ended before when `decide` stopped it; null when it ran to the end. */
   readonly stoppedAt: number | null;
+  /** The risk governor's trip, when one of its limits tripped during the run. */
+  readonly riskTrip: RiskTrip | null;
 }
 
 /** Index of the first candle whose open is at or after `time` (binary search; candles are sorted). */
@@ -147,6 +165,8 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
   };
   const total = Math.max(0, Math.ceil((options.end - options.start) / options.stepMs));
   let stoppedAt: number | null = null;
+  const limits = options.riskLimits && hasRiskLimits(options.riskLimits) ? options.riskLimits : null;
+  let governor: GovernorState | null = resume?.governor ?? null;
 
   for (let step = resume?.step ?? 0; step < total; step += 1) {
     options.signal?.throwIfAborted();
@@ -164,7 +184,14 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
         return series.slice(0, firstAtOrAfter(series, time - REPLAY_CANDLE_MS + 1));
       },
     };
-    const orders = await options.decide(view);
+    if (limits && !governor?.trip) {
+      // The live loops' governor (core's observeRun) on the equity this run starts with.
+      const verdict = observeRun(governor, limits, { equity: view.equity, now: time });
+      governor = verdict.state;
+      if (verdict.newTrip && limits.closePositionsOnTrip) closed(account.closeAll(marks, time, "closed"));
+    }
+    // A tripped governor stops the loop: no decision, so no new position, until the end of the run.
+    const orders = governor?.trip ? [] : await options.decide(view);
     if (orders === STOP_REPLAY) {
       // The run ends where it stands: open positions close at the marks the step saw, fees included.
       closed(account.closeAll(marks, time));
@@ -219,6 +246,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       trades: [...trades],
       rejections: [...rejections],
       fills: [...fills],
+      governor,
     }));
   }
 
@@ -239,5 +267,6 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayResult> {
       REPLAY_TAKER_FEE_RATE,
     ),
     stoppedAt,
+    riskTrip: governor?.trip ?? null,
   };
 }

@@ -17,6 +17,7 @@ import { EXIT_PRESET_KEYS, EXIT_PRESETS, type ExitPreset } from "../exits/exit-p
 import { policyLabel } from "../exits/policy-label.ts";
 import { ReplayModelFields } from "./replay-model-fields.tsx";
 import { buildReplayRequest, type ReplayFormError } from "./replay-request.ts";
+import { ReplayRiskField, useReplayRiskLimits } from "./replay-risk-field.tsx";
 import { type ReplayStepHours, useReplaySettings } from "./replay-settings-store.ts";
 
 /** Props of {@link ReplayForm}. */
@@ -31,6 +32,7 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useReplaySettings();
+  const riskLimits = useReplayRiskLimits();
   const [error, setError] = useState<ReplayFormError | undefined>();
   const errorText = (field: ReplayFormError["field"]) => {
     if (error?.field !== field) return undefined;
@@ -40,7 +42,7 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!address) return;
-    const result = buildReplayRequest(settings, address, Date.now(), language);
+    const result = buildReplayRequest(settings, address, Date.now(), language, riskLimits);
     setError(result.ok ? undefined : result.error);
     if (result.ok) onStart(result.request);
   };
@@ -119,6 +121,7 @@ export function ReplayForm({ address, starting, onStart }: ReplayFormProps) {
             {t("exits.replayHint")}
           </p>
         </div>
+        <ReplayRiskField />
       </div>
       {address ? null : <Notice tone="warning">{t("replay.connectFirst")}</Notice>}
       <Button type="submit" variant="primary" size="lg" disabled={!address || starting}>

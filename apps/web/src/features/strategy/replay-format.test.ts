@@ -19,6 +19,7 @@ const result: ReplayRunResult = {
   outputTokens: 0,
   costUsd: 0,
   stoppedAt: null,
+  riskTrip: null,
   modelCalls: 0,
   cachedCalls: 0,
 };

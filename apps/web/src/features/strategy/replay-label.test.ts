@@ -10,7 +10,9 @@ const t = ((key: string, params?: Record<string, unknown>) =>
       ? "Local analyst"
       : key === "exits.badge.trailingPercent"
         ? `Trails ${params?.percent}%`
-        : key) as unknown as TFunction;
+        : key === "replay.withRiskLimits"
+          ? "with risk limits"
+          : key) as unknown as TFunction;
 
 const run = (request: Record<string, unknown>): ReplayRun =>
   replayRunSchema.parse({
@@ -37,6 +39,18 @@ describe("replayLabel", () => {
   it("names the exit policy, so a fixed and a trailing run of one market read apart", () => {
     expect(replayLabel(run({ exitPolicy: { kind: "trailing", percent: 1 } }), t, () => "Balanced")).toBe(
       "Local analyst · Balanced · 2 d · every 4 h · BTC, ETH, SOL +1 · Trails 1%",
+    );
+  });
+
+  it("says when the run obeyed the risk limits, so runs with and without them read apart", () => {
+    const limits = {
+      dailyLoss: null,
+      maxDrawdownPercent: 5,
+      maxLosingRuns: null,
+      closePositionsOnTrip: false,
+    };
+    expect(replayLabel(run({ riskLimits: limits }), t, () => "Balanced")).toBe(
+      "Local analyst · Balanced · 2 d · every 4 h · BTC, ETH, SOL +1 · with risk limits",
     );
   });
 

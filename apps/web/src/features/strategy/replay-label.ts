@@ -40,7 +40,9 @@ export function replayLabel(
   });
   // Two runs of one market with fixed and trailing stops read apart by their exit policy.
   const exit = policyLabel(run.request.exitPolicy, t);
-  const labelled = exit ? `${label} · ${exit}` : label;
+  const withExit = exit ? `${label} · ${exit}` : label;
+  // And a run that obeyed the risk limits from one that did not.
+  const labelled = run.request.riskLimits ? `${withExit} · ${t("replay.withRiskLimits")}` : withExit;
   const prompt = run.request.customPrompt.replace(/\s+/g, " ").trim();
   if (!prompt) return labelled;
   const excerpt = prompt.length > PROMPT_EXCERPT ? `${prompt.slice(0, PROMPT_EXCERPT).trimEnd()}…` : prompt;

@@ -1,3 +1,4 @@
+import { NO_RISK_LIMITS, type RiskLimits } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { buildReplayRequest } from "./replay-request.ts";
 import { DEFAULT_REPLAY_SETTINGS } from "./replay-settings-store.ts";
@@ -70,5 +71,15 @@ describe("buildReplayRequest", () => {
     });
     // The local analyst costs nothing: a half-typed budget does not stop it.
     expect(build({ maxUsd: "" }).ok).toBe(true);
+  });
+
+  it("sends the wallet's risk limits only when the form applies them and some limit is set", () => {
+    const limits: RiskLimits = { ...NO_RISK_LIMITS, maxDrawdownPercent: 5, closePositionsOnTrip: true };
+    const build = (apply: boolean, saved: RiskLimits | null) =>
+      buildReplayRequest({ ...DEFAULT_REPLAY_SETTINGS, applyRiskLimits: apply }, address, now, "en", saved);
+    expect(build(true, limits)).toMatchObject({ ok: true, request: { riskLimits: limits } });
+    expect(build(false, limits)).toMatchObject({ ok: true, request: { riskLimits: null } });
+    expect(build(true, NO_RISK_LIMITS)).toMatchObject({ ok: true, request: { riskLimits: null } });
+    expect(build(true, null)).toMatchObject({ ok: true, request: { riskLimits: null } });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  hasRiskLimits,
   type Language,
   LOCAL_MODEL_ID,
   type Message,
@@ -6,6 +7,7 @@ import {
   REPLAY_BUDGET_LIMITS,
   REPLAY_MAX_DAYS,
   type ReplayRunRequestInput,
+  type RiskLimits,
   validateTradeAmount,
 } from "@app/core";
 import { EXIT_PRESETS } from "../exits/exit-presets.ts";
@@ -30,13 +32,14 @@ export type ReplayFormResult =
 
 /**
  * Builds the replay request: `days` of history ending at the last full hour before `now`, so every
- * candle the replay plays has closed.
+ * candle the replay plays has closed. `riskLimits` are the wallet's saved limits, applied when the form asks.
  */
 export function buildReplayRequest(
   settings: ReplaySettings,
   userAddress: `0x${string}`,
   now: number,
   language: Language,
+  riskLimits: RiskLimits | null = null,
 ): ReplayFormResult {
   if (settings.coins.length === 0) return { ok: false, error: { field: "coins", key: "noCoins" } };
   const amount = validateTradeAmount(settings.tradeAmount);
@@ -93,6 +96,7 @@ export function buildReplayRequest(
       end,
       stepHours: settings.stepHours,
       exitPolicy: EXIT_PRESETS[settings.exitPreset],
+      riskLimits: settings.applyRiskLimits && riskLimits && hasRiskLimits(riskLimits) ? riskLimits : null,
     },
   };
 }

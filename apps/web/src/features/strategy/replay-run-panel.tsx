@@ -11,6 +11,7 @@ import { StatCard } from "../../ui/stat-card.tsx";
 import { EmptyState } from "../../ui/states.tsx";
 import { progressPercent, replayMessageText, replayUsage } from "./replay-format.ts";
 import { ReplayResults } from "./replay-results.tsx";
+import { ReplayRiskTrip } from "./replay-risk-trip.tsx";
 
 /** Props of {@link ReplayRunPanel}. */
 export interface ReplayRunPanelProps {
@@ -81,6 +82,7 @@ export function ReplayRunPanel({ run, loading, label, onCancel }: ReplayRunPanel
             {message}
           </Notice>
         ) : null}
+        <ReplayRiskTrip run={run} />
         {usage ? (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="replay-usage">
             {(["tokens", "cost", "cached"] as const).map((name) => (

@@ -38,6 +38,8 @@ export interface ReplaySettings {
   stepHours: ReplayStepHours;
   /** How stops move after entry in the replay (issue 36): one of the exit presets. */
   exitPreset: ExitPreset;
+  /** Whether the replay obeys the wallet's auto-trading risk limits, as the live loops do (issue 36). */
+  applyRiskLimits: boolean;
 }
 
 /** The form and its setters. */
@@ -54,6 +56,7 @@ export interface ReplaySettingsState extends ReplaySettings {
   setDays: (days: string) => void;
   setStepHours: (hours: ReplayStepHours) => void;
   setExitPreset: (preset: ExitPreset) => void;
+  setApplyRiskLimits: (apply: boolean) => void;
 }
 
 /** A first replay: the six majors, the default sources, a week at 1-hour steps on a 10,000 USDC account. */
@@ -70,6 +73,7 @@ export const DEFAULT_REPLAY_SETTINGS: ReplaySettings = {
   days: "7",
   stepHours: 1,
   exitPreset: "fixed",
+  applyRiskLimits: false,
 };
 
 /** Reads stored settings defensively: the shared fields as the trading panel restores them, the rest checked. */
@@ -90,6 +94,7 @@ export function restoreReplaySettings(stored: unknown): ReplaySettings {
     stepHours:
       REPLAY_STEP_HOURS.find((hours) => hours === value.stepHours) ?? DEFAULT_REPLAY_SETTINGS.stepHours,
     exitPreset: isExitPreset(value.exitPreset) ? value.exitPreset : DEFAULT_REPLAY_SETTINGS.exitPreset,
+    applyRiskLimits: value.applyRiskLimits === true,
   };
 }
 
@@ -107,6 +112,7 @@ export const useReplaySettings = create<ReplaySettingsState>()(
       setDays: (days) => set({ days }),
       setStepHours: (stepHours) => set({ stepHours }),
       setExitPreset: (exitPreset) => set({ exitPreset }),
+      setApplyRiskLimits: (applyRiskLimits) => set({ applyRiskLimits }),
     }),
     {
       name: "replay_settings",

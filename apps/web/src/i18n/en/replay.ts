@@ -121,6 +121,33 @@ export const replay = {
   loadFailed: "Could not load the replays",
   rejected_one: "{{count}} order could not be placed (margin, six positions, or no market)",
   rejected_other: "{{count}} orders could not be placed (margin, six positions, or no market)",
+  riskLimits: "Stop at my risk limits",
+  riskLimitsHint:
+    "Each step counts as one auto-trading run. When a limit trips, the replay stops deciding, as the loop stops. Your limits: {{limits}}.",
+  riskLimitsNone: "This wallet has no risk limits. Set them in the Dashboard's Risk limits card.",
+  riskLimitsSignedOut: "Sign in to replay with this wallet's risk limits.",
+  riskLimitsLoading: "Loading your risk limits…",
+  limitParts: {
+    dailyUsdc: "daily loss {{value}} USDC",
+    dailyPercent: "daily loss {{value}} %",
+    drawdown: "drawdown {{value}} %",
+    losingRuns_one: "{{count}} losing run in a row",
+    losingRuns_other: "{{count}} losing runs in a row",
+    closes: "then close every position",
+  },
+  withRiskLimits: "with risk limits",
+  limitSeparator: ", ",
+  riskTrip: {
+    title: "Risk limits tripped",
+    "daily-loss":
+      "On {{time}} the paper account had lost {{measured}} USDC that day, at or over the daily limit of {{limit}} USDC.",
+    drawdown: "On {{time}} equity was {{measured}}% below its peak, at or over the limit of {{limit}}%.",
+    "losing-runs_one": "On {{time}} {{count}} run in a row had lost (limit {{limit}}).",
+    "losing-runs_other": "On {{time}} {{count}} runs in a row had lost (limit {{limit}}).",
+    kept: "The replay made no decision after it. Open positions kept their stops and targets until they closed.",
+    closed: "The replay made no decision after it and closed every open position then.",
+  },
+  riskTripShort: "Tripped {{time}}",
   rules:
     "Rules: orders fill at the next hourly candle's open with the {{fee}} % taker fee; a candle that touches both the stop and the target closes at the stop; funding is charged every hour; the account is liquidated below maintenance margin.",
 };

@@ -118,6 +118,30 @@ export const replay: Catalogue["replay"] = {
   localShort: "本地分析师",
   loadFailed: "无法加载回放",
   rejected_other: "{{count}} 笔订单未能下单（保证金不足、已有六个持仓或无行情）",
+  riskLimits: "按我的风控限额停止",
+  riskLimitsHint:
+    "每一步算作一次自动交易运行。限额触发后，回放不再做出决策，与自动交易循环停止一致。您的限额：{{limits}}。",
+  riskLimitsNone: "该钱包尚未设置风控限额。请在仪表盘的“风控限额”卡片中设置。",
+  riskLimitsSignedOut: "签名登录后，才能按该钱包的风控限额回放。",
+  riskLimitsLoading: "正在加载您的风控限额…",
+  limitParts: {
+    dailyUsdc: "单日亏损 {{value}} USDC",
+    dailyPercent: "单日亏损 {{value}}%",
+    drawdown: "回撤 {{value}}%",
+    losingRuns_other: "连续亏损 {{count}} 次",
+    closes: "触发后平掉所有仓位",
+  },
+  withRiskLimits: "含风控限额",
+  limitSeparator: "，",
+  riskTrip: {
+    title: "风控限额已触发",
+    "daily-loss": "{{time}}，模拟账户当日已亏损 {{measured}} USDC，达到或超过单日限额 {{limit}} USDC。",
+    drawdown: "{{time}}，权益较峰值回撤 {{measured}}%，达到或超过限额 {{limit}}%。",
+    "losing-runs_other": "{{time}}，已连续 {{count}} 次运行亏损（限额 {{limit}} 次）。",
+    kept: "此后回放不再做出决策；未平仓位保留其止损和止盈，直到平仓。",
+    closed: "此后回放不再做出决策，并在当时平掉了所有仓位。",
+  },
+  riskTripShort: "{{time}} 触发",
   rules:
     "规则：订单以下一根小时 K 线的开盘价成交，收取 {{fee}}% 的吃单手续费；同一根 K 线同时触及止损和止盈时按止损平仓；每小时收取资金费；账户低于维持保证金时被强平。",
 };
