@@ -1,12 +1,73 @@
 import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { useRemoteModel } from "../support/remote-model.ts";
 import { capture } from "../support/screenshots.ts";
 import { advanceServerClockTo, serverClockNow } from "../support/server-clock.ts";
 import { analyseAllCoins, executeDecisions } from "../support/trade.ts";
 
-// Its own key, so its paper account starts fresh and apart from the other specs'.
+// Its own keys, so its paper accounts start fresh and apart from the other specs'.
 const TEST_KEY = "0x5e1d3c7b9a2f4e6d8c0b1a3f5e7d9c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d";
+const PROPOSAL_KEY = "0x6a2e4c8b0d1f3e5a7c9b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a3c5b7d9f2e4a";
+// The fake provider's `exits` scenario: BTC bought with a trailing 1.5 % proposed, ETH with a nonsensical 45 %.
+const EXITS_API_KEY = "sk-or-v1-test-exits-e2e-card-0123456789abcdef01";
+
+test("an exit policy the model proposes is prefilled on its card and marked AI, a nonsensical one is dropped with a note; the user may change it, and the order goes with the choice, English and Chinese", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await injectWallet(page, PROPOSAL_KEY);
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await useRemoteModel(page, EXITS_API_KEY);
+  await page.getByTestId("tab-trading-dashboard").click();
+  await page.mouse.move(900, 10);
+  await page.getByTestId("start-analysis").click();
+
+  const btc = page.locator('[data-testid="decision-card"][data-coin="BTC"]');
+  const eth = page.locator('[data-testid="decision-card"][data-coin="ETH"]');
+  await expect(page.getByTestId("execute-decisions")).toBeEnabled({ timeout: 60_000 });
+  await expect(btc.getByTestId("card-exit-policy")).toHaveText("Trails 1.5% · AI");
+  // The 45 % trail is outside the guardrails: the card says why and stays fixed.
+  await expect(eth).toContainText("Proposed exit policy ignored (its percentage must be 0.2-30)");
+  await expect(eth.getByTestId("card-exit-policy")).toHaveText("Fixed");
+
+  // The user may choose another policy, and come back to the proposal.
+  await btc.getByTestId("card-exit-policy").click();
+  await expect(page.getByRole("option", { name: "Trails 1.5% · AI" })).toBeVisible();
+  await page.getByRole("option", { name: "Trails 2%" }).click();
+  await expect(btc.getByTestId("card-exit-policy")).toHaveText("Trails 2%");
+  await btc.getByTestId("card-exit-policy").click();
+  await page.getByRole("option", { name: "Trails 1.5% · AI" }).click();
+  await expect(btc.getByTestId("card-exit-policy")).toHaveText("Trails 1.5% · AI");
+  await btc.scrollIntoViewIfNeeded();
+  await capture(page, "exit-proposed-en.png");
+
+  await page.getByTestId("language-switch").click();
+  await expect(btc.getByTestId("card-exit-policy")).toHaveText("追踪 1.5% · AI 建议");
+  await capture(page, "exit-proposed-zh.png");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await btc.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, "exit-proposed-zh-390.png");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId("language-switch").click();
+
+  // Executed as left: the proposal goes with BTC's order exactly as a chosen policy would.
+  await executeDecisions(page);
+  await expect(page.getByTestId("execution-results").getByTestId("exit-outcome").first()).toHaveText(
+    "Exit policy set",
+  );
+  await page.getByTestId("tab-dashboard").click();
+  const row = page.locator('[data-testid="position-row"][data-coin="BTC"]');
+  await expect(row.getByTestId("position-stop").getByTestId("stop-policy")).toHaveText("Trails 1.5%", {
+    timeout: 35_000,
+  });
+  await expect(
+    page.locator('[data-testid="position-row"][data-coin="ETH"]').getByTestId("stop-policy"),
+  ).toHaveCount(0);
+});
 
 test("a trailing stop chosen on a decision card and one set on a position move on the exchange; the positions table shows them, English and Chinese, 1440 and 390 px", async ({
   page,

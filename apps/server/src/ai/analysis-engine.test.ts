@@ -228,11 +228,11 @@ describe("GET /api/account/ai-prompt", () => {
     const { status, body } = await server.get(`/api/account/ai-prompt?${query.toString()}`);
     expect(status).toBe(200);
     const prompt = (body as { data: { prompts: { userPrompt: string } } }).data.prompts.userPrompt;
-    expect(prompt).toContain("SOL px=");
-    expect(prompt).toContain("DOGE px=");
-    expect(prompt).toContain("rsi=");
-    expect(prompt).toContain("oi=$");
-    expect(prompt).not.toContain("ema=");
+    expect(prompt).toContain("SOL px");
+    expect(prompt).toContain("DOGE px");
+    expect(prompt).toContain(" rsi");
+    expect(prompt).toContain(" oi$");
+    expect(prompt).not.toContain(" ema");
     expect(prompt).toContain("250.00 USDC");
     expect(prompt).toContain("Only trade breakouts.");
     expect(prompt).toContain("用中文。");

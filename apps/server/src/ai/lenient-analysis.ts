@@ -3,6 +3,7 @@ import {
   analysisSchema,
   DECISION_ACTIONS,
   LEVERAGE_LIMITS,
+  type ProposedExit,
   type TradingDecision,
   tradingDecisionSchema,
 } from "@app/core";
@@ -17,6 +18,23 @@ const looseNumber = z.unknown().transform((value) => {
 });
 
 const positiveOrNull = looseNumber.transform((value) => (value !== null && value > 0 ? value : null));
+
+const numberOrNull = (value: unknown) => looseNumber.parse(value);
+
+/**
+ * A proposed exit policy however it was written: kept as a proposal (the guardrails judge it and say why
+ * they drop it), so a malformed one costs only itself.
+ */
+const looseExit = z.unknown().transform((value): ProposedExit | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== "object") return { kind: String(value), percent: null, atr: null };
+  const { kind, percent, atr } = value as Record<string, unknown>;
+  return {
+    kind: typeof kind === "string" ? kind : "",
+    percent: numberOrNull(percent),
+    atr: numberOrNull(atr),
+  };
+});
 
 const looseDecision = z.object({
   coin: z.string().min(1),
@@ -40,6 +58,7 @@ const looseDecision = z.object({
   stop_loss: positiveOrNull,
   take_profit: positiveOrNull,
   risk_reward_ratio: positiveOrNull,
+  exit_policy: looseExit.optional(),
 });
 
 const looseAnalysis = z.object({

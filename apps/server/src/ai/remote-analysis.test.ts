@@ -1,4 +1,4 @@
-import { type AppError, applyGuardrails, type GuardrailContext } from "@app/core";
+import { ANALYSIS_WIRE_SCHEMA, type AppError, applyGuardrails, type GuardrailContext } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   FAKE_OPENROUTER_COST_USD,
@@ -37,7 +37,7 @@ const PROVIDERS: readonly { provider: ProviderTarget["provider"]; modelId: strin
 
 const PROMPT = {
   instructions: "You trade perps. Answer with JSON only.",
-  data: "Data per coin:\nBTC px=97000 24h=+1.2%\nETH px=3100 24h=-0.4%",
+  data: "Data per coin:\nBTC px97000 24h+1.2%\nETH px3100 24h-0.4%",
 };
 
 const context: GuardrailContext = {
@@ -113,9 +113,22 @@ describe.each(PROVIDERS)("runRemoteAnalysis through $provider", (entry) => {
       ]);
       expect(decisions[0]).toMatchObject({ stop_loss: 95_060, take_profit: 100_880, leverage: 12 });
       const [call] = callsWith(apiKey);
-      expect(JSON.stringify(call?.body)).toContain("BTC px=97000");
+      expect(JSON.stringify(call?.body)).toContain("BTC px97000");
     },
   );
+
+  it("reads a proposed exit policy; the guardrails keep a sound one and drop a nonsensical one", async () => {
+    const { apiKey, result } = run(entry, "exits");
+    const answer = await result;
+    const [btc, eth] = applyGuardrails(answer.analysis, context);
+    expect(btc?.decision.exit_policy).toEqual({ kind: "trailing", percent: 1.5, atr: null });
+    expect(eth?.decision).toMatchObject({ action: "BUY", exit_policy: null });
+    expect(eth?.notes).toEqual([{ rule: "exitPercent", params: { min: 0.2, max: 30 } }]);
+    // The compact wire schema is what the provider is asked for, in its own dialect.
+    const body = JSON.stringify(callsWith(apiKey)[0]?.body);
+    expect(body).toContain("exit_policy");
+    expect(body).not.toContain("json-schema.org");
+  });
 
   it("repairs an answer of the wrong types once, sending the error back", async () => {
     const { apiKey, result } = run(entry, "wrongtypes");
@@ -267,6 +280,10 @@ describe("structured output per provider", () => {
       const anthropic = (body.output_config as { format?: { type?: string } } | undefined)?.format?.type;
       formats[entry.provider] =
         format?.type ?? generation?.responseMimeType ?? anthropic ?? (body.tools ? "tool" : "none");
+      if (format?.type === "json_schema")
+        expect((body.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toEqual(
+          ANALYSIS_WIRE_SCHEMA,
+        );
       if (entry.provider === "deepseek") expect(body.thinking).toEqual({ type: "disabled" });
       if (entry.provider === "qwen") expect(body.enable_thinking).toBe(false);
     }

@@ -1,6 +1,14 @@
-import { type Analysis, type AnalysisPrompt, AppError, analysisSchema } from "@app/core";
+import {
+  ANALYSIS_WIRE_SCHEMA,
+  type Analysis,
+  type AnalysisPrompt,
+  AppError,
+  analysisSchema,
+} from "@app/core";
 import {
   generateText,
+  type JSONSchema7,
+  jsonSchema,
   type LanguageModelUsage,
   type ModelMessage,
   NoObjectGeneratedError,
@@ -94,6 +102,17 @@ const cachedInstructions = (text: string): SystemModelMessage => ({
   providerOptions: { anthropic: { cacheControl: { type: "ephemeral" } } },
 });
 
+/**
+ * The output asked of the model: core's compact wire schema is sent (fewer tokens than zod's conversion, the
+ * same constraints), and the reply is validated by the decision schema itself.
+ */
+const analysisOutput = jsonSchema<Analysis>(ANALYSIS_WIRE_SCHEMA as JSONSchema7, {
+  validate: (value) => {
+    const parsed = analysisSchema.safeParse(value);
+    return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+  },
+});
+
 const repairRequest = (error: string) =>
   `Your answer could not be used (${error.slice(0, 300)}). Answer again with the JSON object only, exactly in the contract's shape.`;
 
@@ -143,7 +162,7 @@ export async function runRemoteAnalysis(options: RemoteAnalysisOptions): Promise
   const settings = (messages: ModelMessage[]) => ({
     instructions: cachedInstructions(options.prompt.instructions),
     messages,
-    output: Output.object({ schema: analysisSchema, name: "trading_analysis" }),
+    output: Output.object({ schema: analysisOutput, name: "trading_analysis" }),
     temperature: 0.2,
     maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, options.maxOutputTokens ?? MAX_OUTPUT_TOKENS),
     maxRetries: options.maxRetries ?? MAX_RETRIES,

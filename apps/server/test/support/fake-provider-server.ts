@@ -14,7 +14,9 @@ import {
  * `wrongtypes` answers badly once and well to the repair; `garbage` never answers usable JSON; `echo` is a
  * careless gateway whose error text repeats the caller's key and other secrets; `longs` buys every coin (a
  * wallet's memory filled fast); `stepped` streams and pauses after each decision until `POST /__step` lets
- * it on; `nostream` refuses a streamed request as some models do and answers it in one reply. A key may also
+ * it on; `nostream` refuses a streamed request as some models do and answers it in one reply; `exits` buys the
+ * first two coins proposing exit policies, a trailing 1.5 % stop for the first and a nonsensical 45 % one for
+ * the second. A key may also
  * set a streaming pace: `pace-<first ms>-<tokens/s>-`.
  */
 export const FAKE_SCENARIOS = [
@@ -36,6 +38,7 @@ export const FAKE_SCENARIOS = [
   "longs",
   "stepped",
   "nostream",
+  "exits",
 ] as const;
 
 /**
@@ -76,10 +79,10 @@ const readBody = async (request: IncomingMessage) => {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
 };
 
-/** Coins and prices of the prompt's market lines, e.g. "BTC px=97000 …". */
+/** Coins and prices of the prompt's market lines, e.g. "BTC px97000 …". */
 function promptMarkets(body: Record<string, unknown>): { coin: string; price: number }[] {
   const text = JSON.stringify(body);
-  return [...text.matchAll(/(?:^|\\n)([A-Z]{2,6}) px=([\d.e-]+)/g)].map((match) => ({
+  return [...text.matchAll(/(?:^|\\n)([A-Z]{2,6}) px([\d.e-]+)/g)].map((match) => ({
     coin: match[1] ?? "",
     price: Number(match[2]),
   }));
@@ -88,7 +91,7 @@ function promptMarkets(body: Record<string, unknown>): { coin: string; price: nu
 /** A sound answer for the prompt's coins: a long with the stop 2 % below and the target 4 % above. */
 function soundAnalysis(markets: { coin: string; price: number }[], scenario: FakeScenario) {
   const decisions = markets.map(({ coin, price }, index) => {
-    const buy = index === 0 || scenario === "longs";
+    const buy = index === 0 || scenario === "longs" || (scenario === "exits" && index === 1);
     const stop = Number((price * (scenario === "wrongside" ? 1.02 : 0.98)).toPrecision(5));
     return {
       coin,
@@ -104,6 +107,9 @@ function soundAnalysis(markets: { coin: string; price: number }[], scenario: Fak
       stop_loss: buy ? stop : null,
       take_profit: buy ? Number((price * 1.04).toPrecision(5)) : null,
       risk_reward_ratio: buy ? 2 : null,
+      ...(scenario === "exits" && buy
+        ? { exit_policy: { kind: "trailing", percent: index === 0 ? 1.5 : 45, atr: null } }
+        : {}),
     };
   });
   if (scenario === "stranger")

@@ -17,6 +17,9 @@ export const GUARDRAIL_RULES = [
   "quantityMissing",
   "cash",
   "minOrder",
+  "exitUnclear",
+  "exitPercent",
+  "exitAtr",
 ] as const;
 
 /** One rule a decision broke. */

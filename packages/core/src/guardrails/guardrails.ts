@@ -1,6 +1,7 @@
 import { findCoin, toCoinSymbol } from "../catalog/coins.ts";
 import { LEVERAGE_LIMITS, PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS, type RiskPreference } from "../catalog/risk.ts";
+import { type ProposedExit, proposalOf, readProposedExit } from "../exits/proposed-exit.ts";
 import type { Language } from "../i18n/message.ts";
 import { type Analysis, holdDecision, type TradingDecision } from "../trading/decision.ts";
 import { type GuardrailNote, notesText } from "./guardrail-notes.ts";
@@ -72,6 +73,24 @@ function withNotes(decision: TradingDecision, notes: readonly GuardrailNote[], l
 interface Budget {
   openPositions: number;
   cash: number;
+}
+
+/**
+ * A proposed exit policy kept when it is one the exit manager can run (core's bounds), written back in its
+ * canonical form; dropped with a note otherwise: the order stays as it is, with a fixed stop until the user
+ * chooses a policy on the card.
+ */
+function guardExit(proposal: ProposedExit | null | undefined, notes: GuardrailNote[]): ProposedExit | null {
+  if (!proposal) return null;
+  const read = readProposedExit(proposal);
+  if ("policy" in read) return proposalOf(read.policy);
+  if (read.problem === "unclear") notes.push({ rule: "exitUnclear" });
+  else
+    notes.push({
+      rule: read.problem === "atr" ? "exitAtr" : "exitPercent",
+      params: { min: read.min, max: read.max },
+    });
+  return null;
 }
 
 /** Checks a CLOSE: only of an open position, for its whole size. */
@@ -179,6 +198,7 @@ function guardOpen(
     take_profit: takeProfit,
     risk_reward_ratio:
       takeProfit === null ? null : round(Math.abs(takeProfit - entry) / Math.abs(entry - stopLoss), 2),
+    exit_policy: guardExit(decision.exit_policy, notes),
   };
 }
 
@@ -186,7 +206,7 @@ function guardOpen(
  * Applies every rule to the decisions of an analysis before they are shown or executed: one decision
  * per selected coin (others dropped, missing ones HOLD), actions and confidence in range, leverage in
  * the band, protective levels on the right sides, sizes between the minimum and the free cash, at most
- * six positions, CLOSE only of an open position. A broken rule is corrected or turns the decision into
+ * six positions, CLOSE only of an open position, a proposed exit policy within bounds. A broken rule is corrected or turns the decision into
  * HOLD, and the reason is appended to its reasoning.
  */
 export function applyGuardrails(analysis: Analysis, context: GuardrailContext): GuardedDecision[] {

@@ -281,6 +281,12 @@ export const en = {
   "guardrail.quantityMissing": "No quantity given; sized from the trade amount.",
   "guardrail.cash": "Quantity reduced to fit the free cash of {{cash}} USDC.",
   "guardrail.minOrder": "Order value below the {{min}} USDC minimum, so HOLD.",
+  "guardrail.exitUnclear":
+    "Proposed exit policy ignored (break-even takes a percentage or none, trailing one distance in % or ATR); the stop stays fixed unless you choose one.",
+  "guardrail.exitPercent":
+    "Proposed exit policy ignored (its percentage must be {{min}}-{{max}}); the stop stays fixed unless you choose one.",
+  "guardrail.exitAtr":
+    "Proposed exit policy ignored (its ATR multiple must be {{min}}-{{max}}); the stop stays fixed unless you choose one.",
   // The local rule-based analyst's text (server), and coins an exchange does not list
   "analysis.unlisted": "{{coin}} is not listed on this exchange: no data to analyse.",
   "analyst.bias.strongBearish": "strongly bearish",

@@ -241,6 +241,12 @@ export const zh: Record<ChineseCatalogueKey, string> = {
   "guardrail.quantityMissing": "未给出数量，按交易金额计算。",
   "guardrail.cash": "数量已减少以适应可用资金 {{cash}} USDC。",
   "guardrail.minOrder": "订单价值低于 {{min}} USDC 的最低要求，改为观望。",
+  "guardrail.exitUnclear":
+    "建议的出场策略无效，已忽略（保本只可带一个百分比或不带，跟踪止损须有且仅有一个距离：% 或 ATR）；除非你另选，止损保持固定。",
+  "guardrail.exitPercent":
+    "建议的出场策略无效，已忽略（百分比须在 {{min}}-{{max}} 之间）；除非你另选，止损保持固定。",
+  "guardrail.exitAtr":
+    "建议的出场策略无效，已忽略（ATR 倍数须在 {{min}}-{{max}} 之间）；除非你另选，止损保持固定。",
   // The local rule-based analyst's text (server), and coins an exchange does not list
   "analysis.unlisted": "{{coin}} 未在此交易所上市，没有可分析的数据。",
   "analyst.bias.strongBearish": "强烈看跌",

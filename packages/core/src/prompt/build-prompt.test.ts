@@ -79,7 +79,7 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
   it("fills every system placeholder: balance, cash, coins, risk band and the guidance", () => {
     const prompt = buildAnalysisPrompt(input({ language }), translate);
     expect(prompt).not.toMatch(
-      /\{(balance|cash|coins|tradeAmount|riskPreference|leverageMin|leverageMax|fee|marketData|positions|ideas|legend|time|maxPositions|minLeverage|riskMin|riskMax|marginMin|marginMax|minOrder)\}/,
+      /\{(balance|cash|coins|tradeAmount|riskPreference|leverageMin|leverageMax|fee|marketData|positions|ideas|legend|time|maxPositions|minLeverage|riskMin|riskMax|marginMin|marginMax|minOrder|exitBreakEven|exitTrailing|exitAtr)\}/,
     );
     expect(prompt).toContain("1234.50");
     expect(prompt).toContain("1000.00");
@@ -89,6 +89,9 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
     expect(prompt).toContain("5-100%");
     expect(prompt).toContain("0.2-0.8");
     expect(prompt).toContain("2026-11-22 03:00Z");
+    // The exit policy a model may propose, with the guardrails' bounds.
+    expect(prompt).toContain("percent 0.1-100|null=1R");
+    expect(prompt).toContain("percent 0.2-30|atr 0.5-10 ");
   });
 
   it("inserts the user's ideas as written, filling only the user placeholders", () => {
@@ -112,21 +115,21 @@ describe.each(["en", "zh"] as const)("buildAnalysisPrompt (%s)", (language) => {
       }),
       translate,
     );
-    for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund=", "oi=", "sent=", " liq15x="])
+    for (const field of [" ema", " rsi", " macd", " vol", " fund", " oi$", " sent", " liq15x"])
       expect(priceOnly).not.toContain(field);
-    expect(priceOnly).toContain("px=97000");
+    expect(priceOnly).toContain("px97000");
     expect(priceOnly).toContain("c15m=");
     const defaults = buildAnalysisPrompt(input({ language }), translate);
-    for (const field of ["ema=", "rsi=", "macd=", "vol=", "fund="]) expect(defaults).toContain(field);
-    for (const field of ["oi=", "sent=", "liq20x"]) expect(defaults).not.toContain(field);
+    for (const field of [" ema", " rsi", " macd", " vol", " fund"]) expect(defaults).toContain(field);
+    for (const field of [" oi$", " sent", "liq20x"]) expect(defaults).not.toContain(field);
   });
 
   it("explains and shows open interest, liquidation and sentiment when ticked", () => {
     const all = normalizeDataSources({ oi: true, liquidation: true, sentiment: true });
     const prompt = buildAnalysisPrompt(input({ language, dataSources: all }), translate);
-    expect(prompt).toContain("oi=$1.5B(+2.5%/60m)");
-    expect(prompt).toMatch(/sent=[+-]\d\.\d\d/);
-    expect(prompt).toContain("liq15x=±4.2%");
+    expect(prompt).toContain("oi$1.5B(+2.5%/60m)");
+    expect(prompt).toMatch(/sent[+-]\d\.\d\d/);
+    expect(prompt).toContain("liq15x±4.2%");
     expect(prompt).toContain(language === "en" ? "crowding" : "拥挤度");
   });
 
@@ -203,7 +206,7 @@ describe.each(["en", "zh"] as const)("cacheable order (%s)", (language) => {
       "2026-11-22",
       "1234.50",
       "1000.00",
-      "px=97000",
+      "px97000",
       "mark=",
       MEMORY_WORDS[language].heading,
     ])
@@ -219,10 +222,10 @@ describe("contract units and caps", () => {
       input({ coins: [{ ...coin("PEPE", 0.012), maxLeverage: 10 }, coin("BTC", 97_000)] }),
       translate,
     );
-    expect(prompt).toContain("PEPE px=0.012/1000 ");
-    expect(prompt).toContain("maxlev=10x");
-    expect(prompt).not.toContain("BTC px=97000/1000");
-    expect(prompt.match(/maxlev=/g)).toHaveLength(1);
+    expect(prompt).toContain("PEPE px0.012/1000 ");
+    expect(prompt).toContain("maxlev10x");
+    expect(prompt).not.toContain("BTC px97000/1000");
+    expect(prompt.match(/maxlev\d/g)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { PROMPT_GUIDANCE } from "../catalog/limits.ts";
 import { LEVERAGE_BANDS } from "../catalog/risk.ts";
+import { EXIT_POLICY_LIMITS } from "../exits/exit-policy.ts";
 import { MIN_ORDER_VALUE_USD } from "../guardrails/guardrails.ts";
 import type { MessageTranslator } from "../i18n/message.ts";
 import { coinLine, isPerThousand, seriesLine, sig } from "./market-lines.ts";
@@ -9,6 +10,7 @@ import type { PromptInput, PromptPosition } from "./prompt-input.ts";
 import { fillPlaceholders, PROMPT_TEMPLATES, type PromptTemplate, USER_PLACEHOLDERS } from "./templates.ts";
 
 const usd = (value: number) => value.toFixed(2);
+const span = (limits: { min: number; max: number }) => `${limits.min}-${limits.max}`;
 
 /**
  * One open position: side, size, entry, leverage, P&L, liquidation when ticked; its mark only when the coin has
@@ -90,6 +92,9 @@ export function buildAnalysisPromptParts(input: PromptInput, translate: MessageT
     riskMax: String(PROMPT_GUIDANCE.riskOfMargin.max),
     maxPositions: String(PROMPT_GUIDANCE.maxConcurrentPositions),
     minOrder: String(MIN_ORDER_VALUE_USD),
+    exitBreakEven: span(EXIT_POLICY_LIMITS.breakEvenPercent),
+    exitTrailing: span(EXIT_POLICY_LIMITS.trailingPercent),
+    exitAtr: span(EXIT_POLICY_LIMITS.trailingAtr),
     legend,
     ideas,
   });

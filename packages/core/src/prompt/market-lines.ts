@@ -80,50 +80,53 @@ export function isPerThousand(coin: string): boolean {
   return findCoin(coin)?.exchangeName.startsWith("k") === true;
 }
 
-/** One compact line of a coin's live market data, with only the ticked sources. */
+/**
+ * One compact line of a coin's live market data, with only the ticked sources: each value right after its key
+ * (`rsi67;61`, `fund+0.13`), a token less per field than with an `=` between them.
+ */
 export function coinLine(coin: PromptCoin, sources: DataSourceSelection, bandMaxLeverage: number): string {
   const intraday: IndicatorSnapshot = computeIndicators(coin.intraday);
   const context: IndicatorSnapshot = computeIndicators(coin.context);
   const perThousand = isPerThousand(coin.coin);
   const cells = [
     coin.coin,
-    `px=${sig(coin.price)}${perThousand ? "/1000" : ""}`,
-    `24h=${signed(coin.change24hPercent, 1)}%`,
-    `atr=${intraday.atrRatio === null ? "-" : Math.round(intraday.atrRatio * 10_000)}`,
+    `px${sig(coin.price)}${perThousand ? "/1000" : ""}`,
+    `24h${signed(coin.change24hPercent, 1)}%`,
+    `atr${intraday.atrRatio === null ? "-" : Math.round(intraday.atrRatio * 10_000)}`,
   ];
-  if (coin.maxLeverage < bandMaxLeverage) cells.push(`maxlev=${coin.maxLeverage}x`);
+  if (coin.maxLeverage < bandMaxLeverage) cells.push(`maxlev${coin.maxLeverage}x`);
   if (sources.ema)
     cells.push(
-      `ema=${bpPair(intraday.emaFast, intraday.emaSlow, coin.price)}|${bpPair(context.emaFast, context.emaSlow, coin.price)}`,
+      `ema${bpPair(intraday.emaFast, intraday.emaSlow, coin.price)}|${bpPair(context.emaFast, context.emaSlow, coin.price)}`,
     );
   if (sources.rsi)
     cells.push(
-      `rsi=${intraday.rsi === null ? "-" : intraday.rsi.toFixed(0)};${context.rsi === null ? "-" : context.rsi.toFixed(0)}`,
+      `rsi${intraday.rsi === null ? "-" : intraday.rsi.toFixed(0)};${context.rsi === null ? "-" : context.rsi.toFixed(0)}`,
     );
   if (sources.macd) {
     // The histogram in basis points of the price (one decimal: it is small), comparable across coins.
     const histogram = (value: number | null) =>
       value === null || coin.price <= 0 ? "-" : fineBp((value / coin.price) * 10_000);
     cells.push(
-      `macd=${histogram(intraday.macd?.histogram ?? null)};${histogram(context.macd?.histogram ?? null)}`,
+      `macd${histogram(intraday.macd?.histogram ?? null)};${histogram(context.macd?.histogram ?? null)}`,
     );
   }
   if (sources.volume) {
     const ratio = (value: number | null) => (value === null ? "-" : value.toFixed(1));
-    cells.push(`vol=${ratio(intraday.lastVolumeRatio)};${ratio(context.lastVolumeRatio)}`);
+    cells.push(`vol${ratio(intraday.lastVolumeRatio)};${ratio(context.lastVolumeRatio)}`);
   }
-  if (sources.funding) cells.push(`fund=${signed(coin.fundingRate * 10_000, 2)}`);
+  if (sources.funding) cells.push(`fund${signed(coin.fundingRate * 10_000, 2)}`);
   if (sources.oi) {
     const change = coin.openInterestChangePercent;
     const window = `${coin.openInterestWindowMinutes}m`;
     cells.push(
-      `oi=${compactUsd(coin.openInterestUsd)}${change === null ? "" : `(${signed(change, 1)}%/${window})`}`,
+      `oi${compactUsd(coin.openInterestUsd)}${change === null ? "" : `(${signed(change, 1)}%/${window})`}`,
     );
   }
-  if (sources.sentiment) cells.push(`sent=${signed(sentimentScore(coin), 2)}`);
+  if (sources.sentiment) cells.push(`sent${signed(sentimentScore(coin), 2)}`);
   if (sources.liquidation) {
     const leverage = Math.min(bandMaxLeverage, coin.maxLeverage);
-    cells.push(`liq${leverage}x=±${(liquidationDistance(leverage, coin.maxLeverage) * 100).toFixed(1)}%`);
+    cells.push(`liq${leverage}x±${(liquidationDistance(leverage, coin.maxLeverage) * 100).toFixed(1)}%`);
   }
   return cells.join(" ");
 }

@@ -30,7 +30,7 @@ export const PROMPT_TEMPLATES: Readonly<Record<Language, PromptTemplate>> = {
 Margin per new position {tradeAmount} USDC; risk {riskPreference}: leverage {leverageMin}-{leverageMax}x.
 Rules: round-trip fee {fee}%, trade only moves that clearly beat it; margin {marginMin}-{marginMax}% of free cash; integer leverage ≥{minLeverage}x; stop risks {riskMin}-{riskMax} of margin; ≤{maxPositions} positions; order ≥{minOrder} USDC; long stop<entry<target, short target<entry<stop. Keep an open position's plan unless the data breaks it.
 Data: {legend}.
-Answer JSON only, in the given schema: one decision per coin of {coins}; quantity in coins; HOLD: numbers null; CLOSE: quantity = position size; reasoning ends "Invalid if …". Text in English.{ideas}`,
+Answer JSON only, in the given schema: one decision per coin of {coins}; quantity in coins; HOLD: numbers null; CLOSE: quantity = position size; exit_policy (stop after fill): null, breakEven (percent {exitBreakEven}|null=1R) or trailing (percent {exitTrailing}|atr {exitAtr} 1h ATRs); reasoning ends "Invalid if …". Text in English.{ideas}`,
     data: `{closes}{memory}
 Time {time}. Account {balance} USDC, free cash {cash} USDC.
 Open positions: {positions}
@@ -56,23 +56,23 @@ Open positions: {positions}
     short: "short",
   },
   zh: {
-    instructions: `你在 Hyperliquid 上交易加密货币永续合约。每个币种：BUY（开多/加多）、SELL（开空/加空）、HOLD 或 CLOSE（平仓）。
+    instructions: `你在 Hyperliquid 交易永续合约。每个币：BUY（开/加多）、SELL（开/加空）、HOLD 或 CLOSE（平仓）。
 每个新仓位保证金 {tradeAmount} USDC；风险偏好 {riskPreference}：杠杆 {leverageMin}-{leverageMax}x。
-规则：往返手续费 {fee}%，只做明显超过它的行情；保证金为可用资金的 {marginMin}-{marginMax}%；整数杠杆 ≥{minLeverage}x；止损风险为保证金的 {riskMin}-{riskMax}；持仓 ≤{maxPositions} 个；订单 ≥{minOrder} USDC；多：止损<入场<止盈，空：止盈<入场<止损。除非数据推翻，坚持持仓的计划。
+规则：往返手续费 {fee}%，只做明显超过它的行情；保证金占可用资金 {marginMin}-{marginMax}%；整数杠杆 ≥{minLeverage}x；止损风险占保证金 {riskMin}-{riskMax}；持仓 ≤{maxPositions}；订单 ≥{minOrder} USDC；多：止损<入场<止盈，空：止盈<入场<止损。除非数据推翻，坚持持仓计划。
 数据：{legend}。
-只按给定 schema 回答 JSON：{coins} 各一个决策；quantity 以币计；HOLD 数字为 null；CLOSE 的 quantity 为持仓数量；reasoning 以“失效：…”结尾。用中文。{ideas}`,
+只按给定 schema 回答 JSON：{coins} 各一个决策；quantity 以币计；HOLD 数字为 null；CLOSE 的 quantity 为持仓数量；exit_policy（成交后止损）：null、breakEven（percent {exitBreakEven}|null=1R）或 trailing（percent {exitTrailing}|atr {exitAtr} 个 1h ATR）；reasoning 以“失效：…”结尾。用中文。{ideas}`,
     data: `{closes}{memory}
 时间 {time}。账户 {balance} USDC，可用资金 {cash} USDC。
 当前持仓：{positions}
 {marketData}`,
     legend: {
       price:
-        "c15m/c4h 最近 11 根已收盘 15m/4h 收盘价，旧到新：首个价格，其后为相对它的 bp（0.01%）；px 现价{perThousand}；24h 涨跌；atr 15m ATR14，占 px 的 bp；maxlev 杠杆上限；a;b = 15m;4h",
-      ema: "ema EMA20;EMA50 15m|4h，相对 px 的 bp",
-      macd: "macd MACD(12,26,9) 柱，占 px 的 bp",
+        "c15m/c4h 最近 11 根 15m/4h 收盘价，旧→新：首价，其后为相对首价的 bp（0.01%）；px 现价{perThousand}；24h 涨跌；atr 15m ATR14（px 的 bp）；maxlev 杠杆上限；a;b = 15m;4h",
+      ema: "ema EMA20;EMA50 15m|4h，距 px 的 bp",
+      macd: "macd MACD(12,26,9) 柱（px 的 bp）",
       rsi: "rsi RSI14",
-      volume: "vol 最新成交量/均值",
-      funding: "fund 资金费率 bp/小时，正值多头付费",
+      volume: "vol 最新量/均量",
+      funding: "fund 资金费率 bp/时，正值多付空",
       oi: "oi 未平仓量美元（窗口内变化）",
       liquidation: "liqNx 新开 Nx 仓位被强平所需的反向波动；持仓显示强平价（距标记价）",
       sentiment:

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEVERAGE_LIMITS } from "../catalog/limits.ts";
+import { proposedExitSchema } from "../exits/proposed-exit.ts";
 import { DECISION_ACTIONS } from "./decision-actions.ts";
 
 // In their own module so the app settings' history (restored before the web app's first paint) reads them
@@ -7,8 +8,8 @@ import { DECISION_ACTIONS } from "./decision-actions.ts";
 export { DECISION_ACTIONS, type DecisionAction } from "./decision-actions.ts";
 
 /**
- * One per-coin trading decision as an analyst returns it (product rules §3). Every field is required and the
- * optional numbers are nullable, so the same schema serves strict structured output of LLM providers.
+ * One per-coin trading decision as an analyst returns it (product rules §3). The optional numbers are nullable;
+ * a provider is sent the same constraints, every field required, as {@link ANALYSIS_WIRE_SCHEMA}.
  * Quantities and prices are in the exchange market's units (`kPEPE` for PEPE).
  */
 export const tradingDecisionSchema = z.object({
@@ -22,7 +23,17 @@ export const tradingDecisionSchema = z.object({
   leverage: z.number().int().min(LEVERAGE_LIMITS.min).max(LEVERAGE_LIMITS.max).nullable(),
   stop_loss: z.number().nonnegative().nullable(),
   take_profit: z.number().nonnegative().nullable(),
-  risk_reward_ratio: z.number().nonnegative().nullable(),
+  /**
+   * Reward over risk from the entry, stop and target. The guardrails compute it from those levels, so a model
+   * is not asked for it (see {@link ANALYSIS_WIRE_SCHEMA}); an answer without it reads null until then.
+   */
+  risk_reward_ratio: z.number().nonnegative().nullable().default(null),
+  /**
+   * How the model proposes the stop be managed once the order fills (issue 36); null or absent: no proposal
+   * (analyses stored before it existed have none). The guardrails keep a valid one and drop any other with a
+   * note; the decision card shows it as its exit choice.
+   */
+  exit_policy: proposedExitSchema.nullable().optional(),
 });
 
 /** A trading decision (product rules §3). */

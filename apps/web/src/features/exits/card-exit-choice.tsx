@@ -1,25 +1,45 @@
+import { type ExitPolicy, proposedPolicy, type TradingDecision } from "@app/core";
 import { useTranslation } from "react-i18next";
 import { useTradingSession } from "../../shared/trading-session-store.ts";
-import { Select } from "../../ui/select.tsx";
+import { Select, type SelectOption } from "../../ui/select.tsx";
 import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { cardKey, useCardExits } from "./card-exit-store.ts";
 import { EXIT_PRESET_KEYS, EXIT_PRESETS, type ExitPreset, presetOf } from "./exit-presets.ts";
 import { policyLabel } from "./policy-label.ts";
 
+/** The option of a model's proposal that is none of the presets (a trailing 1.2 %, say). */
+const PROPOSED = "proposed" as const;
+type CardExitOption = ExitPreset | typeof PROPOSED;
+
+const samePolicy = (a: ExitPolicy | undefined, b: ExitPolicy | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * A decision card's exit policy (issue 36): how the stop is managed once the order fills. Applied by the server
- * after a server-mode execution; with an agent wallet signing, the card says to set it on the position instead.
+ * A decision card's exit policy (issue 36): how the stop is managed once the order fills. Prefilled with the
+ * policy the model proposed, marked as its proposal; the user may choose another. Applied by the server after
+ * a server-mode execution; with an agent wallet signing, the card says to set it on the position instead.
  */
-export function CardExitChoice({ index, coin }: { index: number; coin: string }) {
+export function CardExitChoice({ index, decision }: { index: number; decision: TradingDecision }) {
   const { t } = useTranslation();
   const analysisAt = useTradingSession((state) => state.analysis?.at);
-  const policy = useCardExits((state) =>
+  const chosen = useCardExits((state) =>
     analysisAt === undefined ? undefined : state.choices[cardKey(analysisAt, index)],
   );
   const choose = useCardExits((state) => state.choose);
   const agent = useAgentStore((state) => state.agent);
   if (analysisAt === undefined) return null;
-  const label = (key: ExitPreset) => policyLabel(EXIT_PRESETS[key], t) ?? t("exits.kind.fixed");
+  const proposed = proposedPolicy(decision);
+  const policy = chosen ?? proposed;
+  const custom = proposed !== undefined && !samePolicy(EXIT_PRESETS[presetOf(proposed)], proposed);
+  const label = (value: ExitPolicy) => {
+    const text = policyLabel(value, t) ?? t("exits.kind.fixed");
+    return samePolicy(value, proposed) ? t("exits.proposed", { policy: text }) : text;
+  };
+  const options: SelectOption<CardExitOption>[] = [
+    ...(custom && proposed ? [{ value: PROPOSED, label: label(proposed) }] : []),
+    ...EXIT_PRESET_KEYS.map((key) => ({ value: key, label: label(EXIT_PRESETS[key]) })),
+  ];
+  const value: CardExitOption = custom && samePolicy(policy, proposed) ? PROPOSED : presetOf(policy);
   if (agent) return <p className="mt-2 text-2xs text-fg-subtle">{t("exits.cardAgent")}</p>;
   return (
     <div className="pointer-events-auto mt-2 flex items-center justify-between gap-2">
@@ -27,12 +47,14 @@ export function CardExitChoice({ index, coin }: { index: number; coin: string })
         {t("exits.cardLabel")}
       </span>
       <Select
-        value={presetOf(policy)}
-        onValueChange={(key) => choose(analysisAt, index, EXIT_PRESETS[key])}
-        options={EXIT_PRESET_KEYS.map((key) => ({ value: key, label: label(key) }))}
-        aria-label={t("exits.editLabel", { coin })}
+        value={value}
+        onValueChange={(key) =>
+          choose(analysisAt, index, key === PROPOSED ? (proposed ?? EXIT_PRESETS.fixed) : EXIT_PRESETS[key])
+        }
+        options={options}
+        aria-label={t("exits.editLabel", { coin: decision.coin })}
         data-testid="card-exit-policy"
-        className="h-7 w-40 text-xs"
+        className="h-7 w-44 text-xs"
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ExitPolicy } from "@app/core";
 import { create } from "zustand";
 
-/** The exit policy chosen on each decision card, by analysis and card (a new analysis starts fixed). */
+/** The exit policy chosen on each decision card, by analysis and card (none: the model's proposal, or fixed). */
 interface CardExitState {
   choices: Record<string, ExitPolicy>;
   choose: (analysisAt: number, index: number, policy: ExitPolicy) => void;
@@ -17,9 +17,16 @@ export const useCardExits = create<CardExitState>()((set) => ({
     set((state) => ({ choices: { ...state.choices, [cardKey(analysisAt, index)]: policy } })),
 }));
 
-/** The policy chosen on a card of an analysis, if any other than fixed. */
-export function chosenExit(analysisAt: number | undefined, index: number): ExitPolicy | undefined {
+/**
+ * The policy a card's order goes with, if any other than fixed: the one chosen on the card, else the one the
+ * model proposed in its decision (the card shows it prefilled).
+ */
+export function chosenExit(
+  analysisAt: number | undefined,
+  index: number,
+  proposed?: ExitPolicy,
+): ExitPolicy | undefined {
   if (analysisAt === undefined) return undefined;
-  const policy = useCardExits.getState().choices[cardKey(analysisAt, index)];
+  const policy = useCardExits.getState().choices[cardKey(analysisAt, index)] ?? proposed;
   return policy && policy.kind !== "fixed" ? policy : undefined;
 }

@@ -183,7 +183,7 @@ export function DecisionCard(props: DecisionCardProps) {
             editable={readOnly ? [] : editableFields(decision.action, position !== undefined)}
           />
           {decision.action === "BUY" || decision.action === "SELL" ? (
-            <CardExitChoice index={index} coin={decision.coin} />
+            <CardExitChoice index={index} decision={decision} />
           ) : null}
           <CardRefusal review={review} />
           {hold || (decision.action === "CLOSE" && position) ? (

@@ -1,4 +1,4 @@
-import type { ExitPolicy } from "@app/core";
+import { type ExitPolicy, proposedPolicy } from "@app/core";
 import { executedCards } from "@app/core/trading/decision-review";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../api/queries.ts";
@@ -30,6 +30,7 @@ export function useExecuteDecisions() {
   const markExecuted = useTradingSession((state) => state.markExecuted);
   const executed = useTradingSession((state) => state.executed);
   const analysisAt = useTradingSession((state) => state.analysis?.at);
+  const decisions = useTradingSession((state) => state.analysis?.data.analysis.trading_decisions);
   const { valid } = useDecisionEdits();
   const { review, marketsReady, account } = useDecisionReview();
   const notify = useNotifications((state) => state.push);
@@ -62,8 +63,13 @@ export function useExecuteDecisions() {
     if (sent.length === 0 || !address || executing) return;
     mutation.mutate(
       {
-        // The exit policy chosen on a card goes with its order; the server sets it once the order filled.
-        orders: sent.map((item) => withExitPolicy(item.order, chosenExit(analysisAt, item.index))),
+        // The exit policy chosen on a card (or proposed by the model and left as it was) goes with its order;
+        // the server sets it once the order filled.
+        orders: sent.map((item) => {
+          const decision = decisions?.[item.index];
+          const proposed = decision ? proposedPolicy(decision) : undefined;
+          return withExitPolicy(item.order, chosenExit(analysisAt, item.index, proposed));
+        }),
         userAddress: address,
         idempotencyKey: crypto.randomUUID(),
       },

@@ -57,7 +57,8 @@ export const exits = {
   replayHint:
     "How stops move after entry, as the live exit manager moves them: run once fixed and once trailing to compare.",
   cardLabel: "Exit",
-  cardHint: "How the stop is managed once this order fills (server mode)",
+  proposed: "{{policy}} · AI",
+  cardHint: "How the stop is managed once this order fills (server mode); marked AI: the model's proposal",
   cardAgent: "Your agent wallet signs orders here: set the exit policy on the position once it is open.",
   outcome: {
     set: "Exit policy set",

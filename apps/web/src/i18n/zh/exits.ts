@@ -55,7 +55,8 @@ export const exits = {
   replayLabel: "退出策略",
   replayHint: "入场后止损如何移动，与实盘退出管理器一致：分别以固定和追踪各运行一次即可比较。",
   cardLabel: "退出",
-  cardHint: "订单成交后如何管理止损（服务器模式）",
+  proposed: "{{policy}} · AI 建议",
+  cardHint: "订单成交后如何管理止损（服务器模式）；标有 AI 建议的是模型的提议",
   cardAgent: "此处由代理钱包签名下单：请在持仓建立后在持仓表中设置退出策略。",
   outcome: {
     set: "已设置退出策略",
