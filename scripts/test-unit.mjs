@@ -105,8 +105,37 @@ function mergeReports() {
   return merged;
 }
 
+/**
+ * Every failed test (and every file that failed outside a test) with the start of its message, printed last:
+ * CI keeps only the end of a long log, where the Node run's failures, printed first, would be cut off.
+ */
+function printFailures(report) {
+  const lines = [];
+  for (const file of report.testResults) {
+    const name = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    if (file.status === "failed" && failedTests.length === 0) {
+      lines.push(`✖ ${name}\n${indent(file.message ?? "(no message)")}`);
+    }
+    for (const test of failedTests) {
+      lines.push(`✖ ${name} › ${test.fullName}\n${indent((test.failureMessages ?? []).join("\n"))}`);
+    }
+  }
+  if (lines.length > 0) console.error(`\nFailures:\n${lines.join("\n")}`);
+}
+
+/** The first lines of a failure message, indented under its test's name. */
+function indent(message) {
+  return message
+    .split("\n")
+    .slice(0, 12)
+    .map((line) => `    ${line}`)
+    .join("\n");
+}
+
 const merged = mergeReports();
 if (merged) {
+  printFailures(merged);
   console.log(
     `\nUnit and integration tests (both runs): ${merged.numTotalTestSuites} suites; ` +
       `${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ` +
