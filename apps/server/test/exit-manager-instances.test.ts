@@ -2,37 +2,18 @@ import { createHlSim, type HlSim, type HlSimServer, listenHlSim } from "@app/hl-
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
+import { exitsOf, MINUTE, openWithStop, setPolicy, viewOf } from "./support/exit-helpers.ts";
 import { createTestDatabase, removeDataFolder, type TestDatabase } from "./support/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+import { Trail, trailStart } from "./support/trail-path.ts";
 
 const dave = privateKeyToAccount(`0x${"d4".repeat(32)}`);
 const erin = privateKeyToAccount(`0x${"e5".repeat(32)}`);
 const ETH_TICK = 0.1;
 const environment = { HL_RATE_LIMIT_PER_MINUTE: "100000" };
 
-/**
- * Follows a 1 % trail step by step: the stop the exchange must show after each minute, from the best mark seen
- * (1 % under it down to the tick, when a tick and 5 bps above the stop and under the mark).
- */
-class Trail {
-  best: number;
-  stop: number;
-  moves = 0;
-  constructor(mark: number, stop: number) {
-    this.best = mark;
-    this.stop = stop;
-  }
-  see(mark: number): number {
-    this.best = Math.max(this.best, mark);
-    const candidate = toTick(this.best * 0.99, ETH_TICK, "down");
-    if (candidate - this.stop >= Math.max(ETH_TICK, this.stop * 0.0005) - 1e-9 && candidate < mark) {
-      this.stop = candidate;
-      this.moves += 1;
-    }
-    return this.stop;
-  }
-}
+/** What both tests wait for: three moves of a 1 % trail within two hours of one-minute steps. */
+const needs = { coin: "ETH", tick: ETH_TICK, percent: 1, stopFraction: 0.05, moves: 3, within: 120 };
 
 describe("one exit manager per address", () => {
   let time = Date.now();
@@ -46,7 +27,10 @@ describe("one exit manager per address", () => {
     const dataDir = await scratchFolder("exit-restart-");
     cleanups.push(() => removeDataFolder(dataDir));
     const options = { dataDir, now, exitManager: { timer: false } };
+    // The server's own exchange: the default seed, anchored at the clock when it starts.
+    const anchor = time;
     let server: TestServer = await startTestServer(environment, options);
+    time = trailStart({ seed: 1, anchor }, time, needs);
     const user = dave.address.toLowerCase();
     let { cookie } = await signIn(server, dave);
     const opened = await openWithStop(server, cookie, dave, {
@@ -57,9 +41,9 @@ describe("one exit manager per address", () => {
       key: "exit-restart-1",
     });
     expect((await setPolicy(server, cookie, dave, "ETH", { kind: "trailing", percent: 1 })).status).toBe(200);
-    const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx));
+    const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx), needs);
     const follow = async (until: number) => {
-      for (let minute = 0; minute < 720 && trail.moves < until; minute += 1) {
+      for (let minute = 0; minute < needs.within && trail.moves.length < until; minute += 1) {
         time += MINUTE;
         await server.exitManager.poll();
         const view = await viewOf(server, user, "ETH");
@@ -67,7 +51,7 @@ describe("one exit manager per address", () => {
         expect(view.stops).toHaveLength(1);
         expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
       }
-      expect(trail.moves).toBeGreaterThanOrEqual(until);
+      expect(trail.moves.length).toBeGreaterThanOrEqual(until);
     };
     await follow(1);
     const before = (await exitsOf(server, cookie, dave)).exits[0];
@@ -81,7 +65,7 @@ describe("one exit manager per address", () => {
       expect((await exitsOf(server, cookie, dave)).exits[0]).toEqual(before);
       await follow(3);
       const { events } = await exitsOf(server, cookie, dave);
-      expect(events.filter((event) => event.kind === "stopMoved")).toHaveLength(trail.moves);
+      expect(events.filter((event) => event.kind === "stopMoved")).toHaveLength(trail.moves.length);
     } finally {
       await server.close();
     }
@@ -96,8 +80,10 @@ describe("one exit manager per address", () => {
       const place: TestDatabase = await createTestDatabase(postgresUrl);
       cleanups.push(() => place.drop());
       const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+      const anchor = time;
       const sim: HlSim = createHlSim({ seed: 3, now, operators: [privateKeyToAccount(serverKey).address] });
       await sim.ready;
+      time = trailStart({ seed: 3, anchor }, time, needs);
       const exchange: HlSimServer = await listenHlSim(sim, { port: 0 });
       cleanups.push(async () => {
         await exchange.close();
@@ -127,14 +113,14 @@ describe("one exit manager per address", () => {
       expect((await setPolicy(first, cookie, erin, "ETH", { kind: "trailing", percent: 1 })).status).toBe(
         200,
       );
-      const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx));
+      const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx), needs);
       const database = await place.open();
       cleanups.push(() => database.close());
       const { createStores } = await import("../src/db/stores.ts");
       const store = createStores(database.db).exits;
       const owners = new Set<string | undefined>();
       const follow = async (running: TestServer[], until: number) => {
-        for (let minute = 0; minute < 720 && trail.moves < until; minute += 1) {
+        for (let minute = 0; minute < needs.within && trail.moves.length < until; minute += 1) {
           time += MINUTE;
           // Both instances poll at the same moment, as their timers would.
           await Promise.all(running.map((server) => server.exitManager.poll()));
@@ -143,7 +129,7 @@ describe("one exit manager per address", () => {
           expect(view.stops).toHaveLength(1);
           expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
         }
-        expect(trail.moves).toBeGreaterThanOrEqual(until);
+        expect(trail.moves.length).toBeGreaterThanOrEqual(until);
       };
       await follow(servers, 2);
       expect(owners.size).toBe(1);
@@ -158,7 +144,7 @@ describe("one exit manager per address", () => {
       expect([...owners]).toEqual([other.exitManager.owner]);
       const moved = (await exitsOf(other, cookie, erin)).events.filter((event) => event.kind === "stopMoved");
       // Each move recorded once, whichever instance made it.
-      expect(moved).toHaveLength(trail.moves);
+      expect(moved).toHaveLength(trail.moves.length);
     },
   );
 });

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+import { Trail, trailStart } from "./support/trail-path.ts";
 
 const alice = privateKeyToAccount(`0x${"a1".repeat(32)}`);
 const bob = privateKeyToAccount(`0x${"b2".repeat(32)}`);
@@ -15,6 +16,8 @@ describe("the exit manager on the real server and local exchange", () => {
   let server: TestServer;
   // The exchange's clock, moved by the tests (near real time: the server's API wallet signs with real nonces).
   let time = Date.now();
+  // The server's own exchange: the default seed, anchored at the clock when it starts.
+  const anchor = time;
   const events: ExitEvent[] = [];
   const step = async (minutes = 1) => {
     time += minutes * MINUTE;
@@ -81,42 +84,35 @@ describe("the exit manager on the real server and local exchange", () => {
   });
 
   it("trails a long 1 % behind its best mark, only upward, by a tick and 5 bps at least", async () => {
+    const needs = { coin: "ETH", tick: ETH_TICK, percent: 1, stopFraction: 0.05, moves: 3, within: 120 };
+    time = trailStart({ seed: 1, anchor }, time, needs);
     const { cookie } = await signIn(server, bob);
     const user = bob.address.toLowerCase();
     const opened = await openWithStop(server, cookie, bob, {
       coin: "ETH",
       side: "BUY",
       quantity: 0.05,
-      stopFraction: 0.05,
+      stopFraction: needs.stopFraction,
       key: "exit-trailing-1",
     });
     const cloid = opened.stops[0]?.cloid;
     expect(cloid).toMatch(/^0x[0-9a-f]{32}$/);
     expect((await setPolicy(server, cookie, bob, "ETH", { kind: "trailing", percent: 1 })).status).toBe(200);
-    let best = opened.mark;
-    let stop = Number(opened.stops[0]?.triggerPx);
-    const moves: number[] = [];
-    for (let minute = 0; minute < 720 && moves.length < 3; minute += 1) {
+    const trail = new Trail(opened.mark, Number(opened.stops[0]?.triggerPx), needs);
+    for (let minute = 0; minute < needs.within && trail.moves.length < needs.moves; minute += 1) {
       await step();
       const view = await viewOf(server, user, "ETH");
-      if (view.szi === 0) break;
-      best = Math.max(best, view.mark);
-      // 1 % under the best mark, down to the tick; moved when a tick and 5 bps above the stop and under the mark.
-      const candidate = toTick(best * 0.99, ETH_TICK, "down");
-      if (candidate - stop >= Math.max(ETH_TICK, stop * 0.0005) - 1e-9 && candidate < view.mark) {
-        stop = candidate;
-        moves.push(stop);
-      }
+      expect(view.szi).toBeCloseTo(0.05, 8);
       expect(view.stops).toHaveLength(1);
       expect(view.stops[0]?.cloid).toBe(cloid);
-      expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(stop, 6);
+      expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
     }
-    expect(moves.length).toBeGreaterThanOrEqual(2);
+    expect(trail.moves.length).toBe(needs.moves);
     const { exits, events: recorded } = await exitsOf(server, cookie, bob);
     const moved = recorded.filter((event) => event.kind === "stopMoved").reverse();
-    expect(moved.map((event) => event.to)).toEqual(moves);
+    expect(moved.map((event) => event.to)).toEqual(trail.moves);
     expect(moved.every((event) => event.reason === "trailing")).toBe(true);
-    expect(exits[0]?.extreme).toBeCloseTo(best, 6);
+    expect(exits[0]?.extreme).toBeCloseTo(trail.best, 6);
   });
 
   it("reports a stop cancelled by hand and does not place it again", async () => {
