@@ -4,7 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
-import { Trail, trailStart } from "./support/trail-path.ts";
+import { riseStart, Trail, trailStart } from "./support/trail-path.ts";
 
 const alice = privateKeyToAccount(`0x${"a1".repeat(32)}`);
 const bob = privateKeyToAccount(`0x${"b2".repeat(32)}`);
@@ -35,13 +35,15 @@ describe("the exit manager on the real server and local exchange", () => {
   });
 
   it("moves a long's stop to entry plus the round-trip fees once it is up by the chosen 0.2 %", async () => {
+    const needs = { coin: "ETH", percent: 0.2, stopFraction: 0.03, within: 120 };
+    time = riseStart({ seed: 1, anchor }, time, needs);
     const { cookie } = await signIn(server, alice);
     const user = alice.address.toLowerCase();
     const opened = await openWithStop(server, cookie, alice, {
       coin: "ETH",
       side: "BUY",
       quantity: 0.05,
-      stopFraction: 0.03,
+      stopFraction: needs.stopFraction,
       key: "exit-break-even-1",
     });
     expect(opened.mark).toBeGreaterThan(1_000);
@@ -53,7 +55,7 @@ describe("the exit manager on the real server and local exchange", () => {
     // Entry × (1 + 2 × 0.045 %), up to the next tick so the fees are covered.
     const breakEven = toTick(opened.entry * 1.0009, ETH_TICK, "up");
     let moved = false;
-    for (let minute = 0; minute < 720 && !moved; minute += 1) {
+    for (let minute = 0; minute < needs.within && !moved; minute += 1) {
       await step();
       const view = await viewOf(server, user, "ETH");
       expect(view.szi).toBeCloseTo(0.05, 8);

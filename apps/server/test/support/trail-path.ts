@@ -48,34 +48,71 @@ export interface TrailNeeds {
   readonly within: number;
 }
 
+/** The local exchange whose market a test plans on: its seed and its anchor (the clock when it was created). */
+export interface SeededExchange {
+  readonly seed: number;
+  readonly anchor: number;
+}
+
 /**
- * The first minute from `from` at which a test can open a long and see its trail move `needs.moves` times within
- * `needs.within` one-minute steps, its stop staying clear of the marks (0.3 % under every one of them).
- *
- * The local exchange's market is a pure function of its seed, its anchor (the clock when it was created) and the
- * time, so the marks the exchange will show are computed here in advance. Without this search, a test's market
- * depends on the hour it runs at: in about one run in ten a falling hour gave too few moves in 720 steps, and
- * stepping through all of them on a loaded machine outlasted the test's time limit.
+ * The first minute from `from` (within six hours) at which `fits` holds of the marks that follow, computed in
+ * advance: the local exchange's market is a pure function of its seed, its anchor and the time. Without this
+ * search a test's market depends on the hour it runs at: in about one run in ten a falling hour gave a trail too
+ * few moves in 720 steps or hit the stop, and stepping through all of them on a loaded machine outlasted the
+ * test's time limit.
  */
-export function trailStart(
-  exchange: { seed: number; anchor: number },
+function firstStart(
+  exchange: SeededExchange,
+  coin: string,
   from: number,
-  needs: TrailNeeds,
+  fits: (markAt: (step: number) => number) => boolean,
 ): number {
   const market = new Market(exchange.seed, exchange.anchor);
-  const asset = ASSETS.find((candidate) => candidate.name === needs.coin);
-  if (!asset) throw new Error(`${needs.coin} is not listed on the local exchange`);
+  const asset = ASSETS.find((candidate) => candidate.name === coin);
+  if (!asset) throw new Error(`${coin} is not listed on the local exchange`);
   const markAt = (time: number) => unitsToPrice(market.quote(asset, time).mark, asset.szDecimals);
   const searched = 6 * 60;
   for (let start = from; start <= from + searched * MINUTE; start += MINUTE) {
-    const opened = markAt(start);
+    if (fits((step) => markAt(start + step * MINUTE))) return start;
+  }
+  throw new Error(`no minute in the ${searched} from ${from} fits the test`);
+}
+
+/**
+ * The first minute at which a test can open a long and see its trail move `needs.moves` times within
+ * `needs.within` one-minute steps, its stop staying clear of the marks (0.3 % under every one of them).
+ */
+export function trailStart(exchange: SeededExchange, from: number, needs: TrailNeeds): number {
+  return firstStart(exchange, needs.coin, from, (markAt) => {
+    const opened = markAt(0);
     const trail = new Trail(opened, Math.round(opened * (1 - needs.stopFraction)), needs);
     for (let step = 1; step <= needs.within; step += 1) {
-      const mark = markAt(start + step * MINUTE);
-      if (mark <= trail.stop * 1.003) break;
+      const mark = markAt(step);
+      if (mark <= trail.stop * 1.003) return false;
       trail.see(mark);
-      if (trail.moves.length >= needs.moves) return start;
+      if (trail.moves.length >= needs.moves) return true;
     }
-  }
-  throw new Error(`no minute in the ${searched} from ${from} gives ${needs.moves} trail moves`);
+    return false;
+  });
+}
+
+/**
+ * The first minute at which a test can open a long and see the mark rise `percent` % above it (plus 0.1 % for the
+ * spread paid at entry) within `within` one-minute steps, without falling to 0.3 % above its stop first.
+ */
+export function riseStart(
+  exchange: SeededExchange,
+  from: number,
+  needs: { coin: string; percent: number; stopFraction: number; within: number },
+): number {
+  return firstStart(exchange, needs.coin, from, (markAt) => {
+    const opened = markAt(0);
+    const stop = Math.round(opened * (1 - needs.stopFraction));
+    for (let step = 1; step <= needs.within; step += 1) {
+      const mark = markAt(step);
+      if (mark <= stop * 1.003) return false;
+      if (mark >= opened * (1 + (needs.percent + 0.1) / 100)) return true;
+    }
+    return false;
+  });
 }
