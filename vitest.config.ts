@@ -4,7 +4,7 @@ import server from "./apps/server/vitest.config.ts";
 import core from "./packages/core/vitest.config.ts";
 import hlSim from "./packages/hl-sim/vitest.config.ts";
 import { nodeTestFlags } from "./scripts/node-test-flags.ts";
-import { MocksFirstSequencer } from "./vitest.sequencer.ts";
+import { StageSequencer } from "./vitest.sequencer.ts";
 import { workers } from "./vitest.workers.ts";
 
 /**
@@ -88,8 +88,9 @@ function nodeProject() {
 
 export default defineConfig({
   test: {
-    // Vitest's order (longest first once it has run the files), files that mock modules first.
-    sequence: { sequencer: MocksFirstSequencer },
+    // Vitest's order (longest first once it has run the files), files that mock modules first, then those
+    // that start processes of their own (vitest.sequencer.ts).
+    sequence: { sequencer: StageSequencer },
     // Each project sets its own workers (vitest.workers.ts): projects do not inherit the root's.
     projects: [nodeProject(), "apps/web"],
   },
