@@ -34,13 +34,13 @@ import {
   notifyTrip,
 } from "./notifications/trade-events.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
-import { SigningService } from "./orders/agent-signing.ts";
-import { CloseService } from "./orders/close.ts";
+import { AgentRelay } from "./orders/agent-signing.ts";
+import { PositionCloser } from "./orders/close.ts";
 import { ExecutionKeys } from "./orders/idempotency.ts";
 import { OrphanSweep } from "./orders/orphan-sweep.ts";
-import { ExecutionService } from "./orders/place.ts";
-import { ProtectionService } from "./orders/place-protection.ts";
-import { TradingService } from "./orders/record.ts";
+import { OrderPlacer } from "./orders/place.ts";
+import { ProtectionPlacer } from "./orders/place-protection.ts";
+import { ExecutionLedger } from "./orders/record.ts";
 import { ExecutionRecovery } from "./orders/recover.ts";
 import { TradeRequests } from "./orders/request.ts";
 import { ReplayJobs } from "./replay/replay-jobs.ts";
@@ -210,20 +210,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
   const accounts = new AccountService(connection.info);
   const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
-  const execution = new ExecutionService(marketData);
+  const placer = new OrderPlacer(marketData);
   const equity = new EquityService(stores.equity, stores.executions, now);
   const recovery = new ExecutionRecovery(connection.transport);
-  const trading = new TradingService(
-    stores.executions,
-    execution,
-    accounts,
-    equity,
-    recovery,
-    now,
-    heartbeat,
-  );
+  const ledger = new ExecutionLedger(stores.executions, placer, accounts, equity, recovery, now, heartbeat);
   const agents = new AgentService(stores.agents, connection.info, now);
-  const signing = new SigningService(marketData, connection.transport);
+  const relay = new AgentRelay(marketData, connection.transport);
   const replays = new ReplayJobs(
     stores.replays,
     new ReplayService(connection.info, marketData, {
@@ -255,7 +247,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
     return { client, account, vaultAddress: undefined };
   };
-  const close = new CloseService(connection.info, marketData, execution, trading);
+  const close = new PositionCloser(connection.info, marketData, placer, ledger);
   // Notifications outside the browser: an outbox in the database, delivered by pg-boss when servers share
   // PostgreSQL, else in this process; the order path only writes to the outbox.
   const notificationQueue = config.databaseUrl
@@ -272,7 +264,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await notificationQueue.work((id) => notifications.deliver(id));
   // Rows a stopped server left undelivered (pg-boss keeps its own jobs).
   if (!config.databaseUrl) await notificationQueue.send(await stores.notifications.pending(1_000));
-  trading.onFinished = (request, data) => notifyExecution(notifier, request, data);
+  ledger.onFinished = (request, data) => notifyExecution(notifier, request, data);
   const risk = new RiskService({
     listener: { tripped: (address, trip, place) => notifyTrip(notifier, address, trip, place) },
     store: stores.risk,
@@ -288,7 +280,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       store: stores.autoTrading,
       analysis,
       accounts,
-      trading,
+      ledger,
       risk,
       serverModeTarget,
       now,
@@ -316,25 +308,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     options.exitManager ?? {},
   );
-  const agentExecution = new AgentExecution(agents, signing, trading);
+  const agentExecution = new AgentExecution(agents, relay, ledger);
   const executionKeys = new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since));
-  const protection = new ProtectionService(connection.info, stores.executions, execution, accounts);
+  const protection = new ProtectionPlacer(connection.info, stores.executions, placer, accounts);
   slot.set({
     connection,
     accounts,
     analysis,
     analyses: new AnalysisRecords(analysis, stores.analyses, now),
-    execution,
+    placer,
     stores,
     auth: new AuthService(stores.sessions, now),
-    trading,
+    ledger,
     equity,
     agents,
-    signing,
+    relay,
     close,
     trades: new TradeRequests({
       keys: executionKeys,
-      trading,
+      ledger,
       agentExecution,
       close,
       protection,
@@ -363,7 +355,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   autoTrading.start();
   exitManager.start();
   const orphans = new OrphanSweep(
-    { executions: stores.executions, trading, serverModeTarget, now, log: app.log },
+    { executions: stores.executions, ledger, serverModeTarget, now, log: app.log },
     options.orphanSweepMs ? { intervalMs: options.orphanSweepMs } : {},
   );
   orphans.start();

@@ -1,7 +1,7 @@
 import type { AutoTradingRecord, AutoTradingSettings } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
-import type { TradingService } from "../orders/record.ts";
+import type { ExecutionLedger } from "../orders/record.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { AnalysisService } from "../services/analysis-service.ts";
 import { type AutoTradingDeps, AutoTradingLoop } from "./auto-trading-loop.ts";
@@ -46,7 +46,7 @@ function loopWith(settings: AutoTradingSettings) {
     store: store as unknown as AutoTradingStore,
     analysis: { analyze } as unknown as AnalysisService,
     accounts: { positions: async () => [] } as unknown as AccountService,
-    trading: { execute } as unknown as TradingService,
+    ledger: { execute } as unknown as ExecutionLedger,
     risk: { check: async () => ({ allowed: true, trip: null, newTrip: false, closePositions: false }) },
     serverModeTarget: () => undefined,
     now: () => 2_000,

@@ -17,7 +17,7 @@ import {
 } from "@app/core";
 import { z } from "zod";
 import type { AutoTradingStore, ClaimedRun } from "../db/auto-trading-store.ts";
-import type { TradingService } from "../orders/record.ts";
+import type { ExecutionLedger } from "../orders/record.ts";
 import type { TradingTarget } from "../orders/target.ts";
 import { requireServerModeTarget } from "../orders/target.ts";
 import type { RiskService } from "../risk/risk-service.ts";
@@ -38,7 +38,7 @@ export interface AutoTradingDeps {
   readonly store: AutoTradingStore;
   readonly analysis: AnalysisService;
   readonly accounts: AccountService;
-  readonly trading: TradingService;
+  readonly ledger: ExecutionLedger;
   /** The risk governor, asked before each new run (issue 36 item 3). */
   readonly risk: Pick<RiskService, "check">;
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
@@ -228,7 +228,7 @@ export class AutoTradingLoop {
     }
     try {
       const target = requireServerModeTarget(this.#deps.serverModeTarget, address);
-      const outcome = await this.#deps.trading.execute(
+      const outcome = await this.#deps.ledger.execute(
         {
           address,
           idempotencyKey: autoTradingKey(address, slot),

@@ -4,10 +4,10 @@ import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
 import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { NotificationService } from "../notifications/notification-service.ts";
-import type { SigningService } from "../orders/agent-signing.ts";
-import type { CloseService } from "../orders/close.ts";
-import type { ExecutionService } from "../orders/place.ts";
-import type { TradingService } from "../orders/record.ts";
+import type { AgentRelay } from "../orders/agent-signing.ts";
+import type { PositionCloser } from "../orders/close.ts";
+import type { OrderPlacer } from "../orders/place.ts";
+import type { ExecutionLedger } from "../orders/record.ts";
 import type { TradeRequests } from "../orders/request.ts";
 import type { TradingTarget } from "../orders/target.ts";
 import type { ReplayJobs } from "../replay/replay-jobs.ts";
@@ -26,15 +26,15 @@ export interface Services {
   readonly analysis: AnalysisService;
   /** Analyses users ask for, kept and listed again. */
   readonly analyses: AnalysisRecords;
-  readonly execution: ExecutionService;
+  readonly placer: OrderPlacer;
   /** The database's stores: analyses, executions, equity snapshots, agents, sessions. */
   readonly stores: Stores;
   readonly auth: AuthService;
-  readonly trading: TradingService;
+  readonly ledger: ExecutionLedger;
   readonly equity: EquityService;
   readonly agents: AgentService;
-  readonly signing: SigningService;
-  readonly close: CloseService;
+  readonly relay: AgentRelay;
+  readonly close: PositionCloser;
   /** Market prices and contexts, cached briefly. */
   readonly markets: MarketData;
   /** The trading requests (execute, close, place protection) from a validated body to their answer. */

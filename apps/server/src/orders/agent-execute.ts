@@ -10,9 +10,9 @@ import {
 import { worstFillNotional } from "@app/core/trading/order-planner";
 import type { AgentService } from "../services/agent-service.ts";
 import { checkRelayedLeverage, l1Signer, ordersOf } from "./agent-actions.ts";
-import { notSignedBy, type SigningService } from "./agent-signing.ts";
+import { type AgentRelay, notSignedBy } from "./agent-signing.ts";
 import { emptyOrderResult } from "./exchange-statuses.ts";
-import type { TradeOutcome, TradingService } from "./record.ts";
+import type { ExecutionLedger, TradeOutcome } from "./record.ts";
 
 /**
  * Agent-mode execution: every action must be signed by an agent the exchange lists for the main
@@ -22,13 +22,13 @@ import type { TradeOutcome, TradingService } from "./record.ts";
  */
 export class AgentExecution {
   readonly #agents: AgentService;
-  readonly #signing: SigningService;
-  readonly #trading: TradingService;
+  readonly #relay: AgentRelay;
+  readonly #ledger: ExecutionLedger;
 
-  constructor(agents: AgentService, signing: SigningService, trading: TradingService) {
+  constructor(agents: AgentService, relay: AgentRelay, ledger: ExecutionLedger) {
     this.#agents = agents;
-    this.#signing = signing;
-    this.#trading = trading;
+    this.#relay = relay;
+    this.#ledger = ledger;
   }
 
   /** Checks and relays the agent's signed actions for its main wallet. */
@@ -41,7 +41,7 @@ export class AgentExecution {
       if (signer !== agent) throw notSignedBy(agent, signer);
     }
     const { maxOrderSizeUsd } = await this.#agents.authorize(main, agent);
-    const markets = await this.#signing.marketsByAsset();
+    const markets = await this.#relay.marketsByAsset();
     const refused = new Map<SignedAction, OrderResult>();
     for (const signed of request.actions) {
       for (const order of ordersOf(signed.action)) {
@@ -71,7 +71,7 @@ export class AgentExecution {
       }
     }
     const relayed = withoutRefused(request.actions, refused);
-    return this.#trading.once(
+    return this.#ledger.once(
       {
         address: main,
         idempotencyKey,
@@ -82,7 +82,7 @@ export class AgentExecution {
       },
       main,
       async () => {
-        const data = await this.#signing.relay(main, relayed);
+        const data = await this.#relay.relay(main, relayed);
         const results = [...data.results, ...refused.values()];
         return { ...data, results, ...summarizeResults(results) };
       },

@@ -43,7 +43,7 @@ export interface Prepared {
  * normalTpsl group, a cloid on every order); the browser signs them with the agent key; the server
  * relays them and reads what happened to each order.
  */
-export class SigningService {
+export class AgentRelay {
   readonly #marketData: MarketData;
   readonly #transport: IRequestTransport;
 

@@ -3,8 +3,8 @@ import type { InfoClient } from "@nktkas/hyperliquid";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import type { PreparedAction } from "./agent-signing.ts";
 import { deterministicCloid } from "./idempotency.ts";
-import type { ExecutionService } from "./place.ts";
-import type { TradeOutcome, TradingService } from "./record.ts";
+import type { OrderPlacer } from "./place.ts";
+import type { ExecutionLedger, TradeOutcome } from "./record.ts";
 import { signingOptions, type TradingTarget } from "./target.ts";
 import { buildMainOrder } from "./wire.ts";
 
@@ -26,22 +26,17 @@ export interface CloseOutcome extends TradeOutcome {
  * Closes positions: a reduce-only IOC market order for the size (the whole position by default), and
  * the coin's resting TP/SL orders cancelled with it, so no stale trigger is left to reopen a position.
  */
-export class CloseService {
+export class PositionCloser {
   readonly #info: InfoClient;
   readonly #marketData: MarketData;
-  readonly #execution: ExecutionService;
-  readonly #trading: TradingService;
+  readonly #placer: OrderPlacer;
+  readonly #ledger: ExecutionLedger;
 
-  constructor(
-    info: InfoClient,
-    marketData: MarketData,
-    execution: ExecutionService,
-    trading: TradingService,
-  ) {
+  constructor(info: InfoClient, marketData: MarketData, placer: OrderPlacer, ledger: ExecutionLedger) {
     this.#info = info;
     this.#marketData = marketData;
-    this.#execution = execution;
-    this.#trading = trading;
+    this.#placer = placer;
+    this.#ledger = ledger;
   }
 
   /** The order and cancels that close `coin` on `account`; NO_POSITION when there is nothing to close. */
@@ -73,7 +68,7 @@ export class CloseService {
   ): Promise<CloseOutcome> {
     const plan = await this.plan(target.account, request.coin, request.size);
     let cancelled = 0;
-    const outcome = await this.#trading.once(
+    const outcome = await this.#ledger.once(
       {
         address: request.address,
         idempotencyKey: request.idempotencyKey,
@@ -83,8 +78,8 @@ export class CloseService {
       },
       target.account,
       async () => {
-        const planned = await this.#execution.plan([plan.order]);
-        const data = await this.#execution.execute(planned, target, (index, kind) =>
+        const planned = await this.#placer.plan([plan.order]);
+        const data = await this.#placer.execute(planned, target, (index, kind) =>
           deterministicCloid(request.idempotencyKey, index, kind),
         );
         if (plan.cancels.length > 0 && data.results[0]?.success) cancelled = await this.#cancel(plan, target);

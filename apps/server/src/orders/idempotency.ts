@@ -21,7 +21,7 @@ const digestOf = (body: unknown) => createHash("sha256").update(JSON.stringify(b
  * Remembered in this process, and looked up in the database when this process has not seen a body: a
  * retry that arrives after a restart still finds the first execution (its key names the body's digest and
  * when it was first seen). A replayed client key is stopped by the database's unique key, and the same key
- * with another body is refused by TradingService against the stored orders.
+ * with another body is refused by ExecutionLedger against the stored orders.
  */
 export class ExecutionKeys {
   readonly #seen = new Map<string, { at: number; key: Promise<string>; digest: string }>();

@@ -1,5 +1,5 @@
 import type { ExecutionStore } from "../db/execution-store.ts";
-import { EXECUTION_STALE_MS, type TradingService } from "./record.ts";
+import { EXECUTION_STALE_MS, type ExecutionLedger } from "./record.ts";
 import type { ServerModeTargets } from "./target.ts";
 
 /** How often an instance looks for executions that a stopped instance left pending. */
@@ -10,7 +10,7 @@ const SWEEP_LIMIT = 10;
 /** What the sweep works with. */
 export interface OrphanSweepDeps {
   readonly executions: ExecutionStore;
-  readonly trading: TradingService;
+  readonly ledger: ExecutionLedger;
   readonly serverModeTarget: ServerModeTargets;
   now(): number;
   readonly log: {
@@ -51,13 +51,13 @@ export class OrphanSweep {
 
   /** Finishes the orphans found now; answers how many were finished or released. */
   async sweep(): Promise<number> {
-    const { executions, trading, serverModeTarget, now, log } = this.#deps;
+    const { executions, ledger, serverModeTarget, now, log } = this.#deps;
     const orphans = await executions.orphans(now(), EXECUTION_STALE_MS, SWEEP_LIMIT);
     let done = 0;
     for (const orphan of orphans) {
       try {
         const target = serverModeTarget(orphan.address as `0x${string}`);
-        const outcome = await trading.finishOrphan(orphan, target);
+        const outcome = await ledger.finishOrphan(orphan, target);
         if (outcome === "taken") continue;
         done += 1;
         log.warn({ execution: orphan.id, outcome }, "execution left by a stopped instance finished");

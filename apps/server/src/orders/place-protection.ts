@@ -11,7 +11,7 @@ import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ExecutionStore } from "../db/execution-store.ts";
 import type { AccountService } from "../services/account-service.ts";
 import { messageFields } from "./exchange-statuses.ts";
-import type { ExecutionService } from "./place.ts";
+import type { OrderPlacer } from "./place.ts";
 import { type ProtectionKind, parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
 import { type ProtectionRequest, placeProtection } from "./protect.ts";
 import type { TradingTarget } from "./target.ts";
@@ -26,23 +26,18 @@ const isKind = (orderType: string, kind: ProtectionKind) =>
  * themselves — and stores the new results. A position already closed needs none; a trigger of that kind
  * already resting for the coin is not placed twice.
  */
-export class ProtectionService {
+export class ProtectionPlacer {
   readonly #info: InfoClient;
   readonly #executions: ExecutionStore;
-  readonly #execution: ExecutionService;
+  readonly #placer: OrderPlacer;
   readonly #accounts: AccountService;
   /** Executions being protected by this process: a double click must not place two stops. */
   readonly #busy = new Set<string>();
 
-  constructor(
-    info: InfoClient,
-    executions: ExecutionStore,
-    execution: ExecutionService,
-    accounts: AccountService,
-  ) {
+  constructor(info: InfoClient, executions: ExecutionStore, placer: OrderPlacer, accounts: AccountService) {
     this.#info = info;
     this.#executions = executions;
-    this.#execution = execution;
+    this.#placer = placer;
     this.#accounts = accounts;
   }
 
@@ -129,6 +124,6 @@ export class ProtectionService {
   async #planOf(orders: unknown): Promise<StoredPlanOrder[]> {
     const parsed = orderToExecuteSchema.array().safeParse(orders);
     if (!parsed.success) return [];
-    return (await this.#execution.plan(parsed.data)).stored;
+    return (await this.#placer.plan(parsed.data)).stored;
   }
 }

@@ -25,7 +25,7 @@ import { newClientOrderId, wireOf } from "./wire.ts";
 export type CloidOf = (index: number, kind: "main" | ProtectionKind) => `0x${string}`;
 
 /** Places orders on the exchange and says exactly what happened to each one. */
-export class ExecutionService {
+export class OrderPlacer {
   readonly #marketData: MarketData;
 
   constructor(marketData: MarketData) {

@@ -10,7 +10,7 @@ import type { WorkOwner } from "../db/instance-heartbeat.ts";
 import type { AccountService } from "../services/account-service.ts";
 import type { EquityService } from "../services/equity-service.ts";
 import { canonicalJson, deterministicCloid } from "./idempotency.ts";
-import type { ExecutionService } from "./place.ts";
+import type { OrderPlacer } from "./place.ts";
 import { parseStoredPlan, type StoredPlanOrder } from "./plan.ts";
 import { type ProtectionRequest, placeProtection } from "./protect.ts";
 import { type ExecutionRecovery, expectedOrders } from "./recover.ts";
@@ -67,9 +67,9 @@ type AfterRecovery = (recovered: ExecutionData, storedPlan: unknown) => Promise<
  * sent, a duplicate gets the first execution's results, and the results and an equity snapshot are
  * stored afterwards.
  */
-export class TradingService {
+export class ExecutionLedger {
   readonly #executions: ExecutionStore;
-  readonly #execution: ExecutionService;
+  readonly #placer: OrderPlacer;
   readonly #accounts: AccountService;
   readonly #equity: EquityService;
   readonly #recovery: ExecutionRecovery;
@@ -84,7 +84,7 @@ export class TradingService {
 
   constructor(
     executions: ExecutionStore,
-    execution: ExecutionService,
+    placer: OrderPlacer,
     accounts: AccountService,
     equity: EquityService,
     recovery: ExecutionRecovery,
@@ -92,7 +92,7 @@ export class TradingService {
     owner?: WorkOwner,
   ) {
     this.#executions = executions;
-    this.#execution = execution;
+    this.#placer = placer;
     this.#accounts = accounts;
     this.#equity = equity;
     this.#recovery = recovery;
@@ -110,14 +110,14 @@ export class TradingService {
     request: TradeRequest & { readonly orders: readonly OrderToExecute[] },
     target: TradingTarget,
   ): Promise<TradeOutcome> {
-    const planned = await this.#execution.plan(request.orders);
+    const planned = await this.#placer.plan(request.orders);
     const cloidOf = (index: number, kind: string) => deterministicCloid(request.idempotencyKey, index, kind);
     return this.once(
       { ...request, plan: planned.stored, ordersAreTheRequest: true },
       target.account,
-      () => this.#execution.execute(planned, target, cloidOf),
+      () => this.#placer.execute(planned, target, cloidOf),
       async (recovered, storedPlan) => {
-        const plans = parseStoredPlan(storedPlan) ?? (await this.#execution.plan(request.orders)).stored;
+        const plans = parseStoredPlan(storedPlan) ?? (await this.#placer.plan(request.orders)).stored;
         return this.#protectRecovered(recovered, plans, target, cloidOf);
       },
     );
@@ -218,7 +218,7 @@ export class TradingService {
     try {
       data = await run();
     } catch (error) {
-      // The execution service reports every order the exchange saw in its results and only throws
+      // The order placer reports every order the exchange saw in its results and only throws
       // before sending any (market data unreachable): nothing was placed, so a retry may run again.
       await this.#executions.release(claim.id);
       throw error;

@@ -59,9 +59,9 @@ function setup(overrides: Partial<TradeRequestDeps> = {}) {
   const outcome = { data: data([result()]), replayed: false, executionId: "execution-1" };
   const deps: TradeRequestDeps = {
     keys: new ExecutionKeys(),
-    trading: {
+    ledger: {
       execute: async (request, to) => {
-        calls.push(["trading.execute", request.idempotencyKey, request.signer, to.account]);
+        calls.push(["ledger.execute", request.idempotencyKey, request.signer, to.account]);
         return outcome;
       },
     },
@@ -150,7 +150,7 @@ describe("TradeRequests, server mode", () => {
     expect(
       calls.every(
         ([name, , signer, account]) =>
-          name === "trading.execute" && signer === "server" && account === paperAccount,
+          name === "ledger.execute" && signer === "server" && account === paperAccount,
       ),
     ).toBe(true);
     expect(keys[0]).toBe(keys[1]);

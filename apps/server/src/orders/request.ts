@@ -12,10 +12,10 @@ import {
 } from "@app/core";
 import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { AgentExecution } from "./agent-execute.ts";
-import type { CloseService } from "./close.ts";
+import type { PositionCloser } from "./close.ts";
 import type { ExecutionKeys } from "./idempotency.ts";
-import type { ProtectionService } from "./place-protection.ts";
-import type { TradeOutcome, TradingService } from "./record.ts";
+import type { ProtectionPlacer } from "./place-protection.ts";
+import type { ExecutionLedger, TradeOutcome } from "./record.ts";
 import { requireServerModeTarget, type ServerModeTargets, type TradingTarget } from "./target.ts";
 
 /** A wallet's budget of authenticated requests a minute (the server's per-address rate limit). */
@@ -32,10 +32,10 @@ export interface AddressBudget {
  */
 export interface TradeRequestDeps {
   readonly keys: Pick<ExecutionKeys, "keyFor">;
-  readonly trading: Pick<TradingService, "execute">;
+  readonly ledger: Pick<ExecutionLedger, "execute">;
   readonly agentExecution: Pick<AgentExecution, "execute">;
-  readonly close: Pick<CloseService, "close">;
-  readonly protection: Pick<ProtectionService, "place">;
+  readonly close: Pick<PositionCloser, "close">;
+  readonly protection: Pick<ProtectionPlacer, "place">;
   /** Sets the exit policies orders ask for on their positions (server mode). */
   readonly exits?: Pick<ExitPolicies, "set">;
   readonly budget: AddressBudget;
@@ -92,10 +92,10 @@ export class TradeRequests {
     body: ServerModeExecuteRequest,
     clientKey: string | undefined,
   ): Promise<ExecuteAnswer> {
-    const { keys, trading, serverModeTarget, now } = this.#deps;
+    const { keys, ledger, serverModeTarget, now } = this.#deps;
     const target = requireServerModeTarget(serverModeTarget, body.userAddress);
     const key = await keys.keyFor(target.account, clientKey, body, now());
-    const outcome = await trading.execute(
+    const outcome = await ledger.execute(
       {
         address: body.userAddress,
         idempotencyKey: key,

@@ -11,7 +11,7 @@ import {
 } from "@app/core";
 import type { AutoTradingStore } from "../db/auto-trading-store.ts";
 import type { RiskStore } from "../db/risk-store.ts";
-import type { CloseService } from "../orders/close.ts";
+import type { PositionCloser } from "../orders/close.ts";
 import type { TradingTarget } from "../orders/target.ts";
 import type { AccountService } from "../services/account-service.ts";
 
@@ -27,7 +27,7 @@ export interface RiskServiceDeps {
   readonly store: RiskStore;
   readonly schedules: AutoTradingStore;
   readonly accounts: AccountService;
-  readonly close: CloseService;
+  readonly close: PositionCloser;
   serverModeTarget(user: `0x${string}`): TradingTarget | undefined;
   now(): number;
   readonly log: {

@@ -41,7 +41,7 @@ export function executionRoutes(app: ApiApp, slot: ServiceSlot): void {
     },
     async (request) => ({
       success: true as const,
-      data: await slot.get().signing.prepare(request.body.orders),
+      data: await slot.get().relay.prepare(request.body.orders),
     }),
   );
 
