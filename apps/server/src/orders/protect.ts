@@ -1,4 +1,4 @@
-import type { Message, OrderResult, ProtectiveOrderResult } from "@app/core";
+import { fromExchangeCoin, type Message, type OrderResult, type ProtectiveOrderResult } from "@app/core";
 import { lotSize, onWrongSide, TRIGGER_SLIPPAGE, tickPrice } from "@app/core/trading/order-planner";
 import { messageFields, reasonFields, runOrderAction } from "./exchange-statuses.ts";
 import { type ProtectionKind, type StoredPlanOrder, triggerOf } from "./plan.ts";
@@ -147,8 +147,10 @@ export async function placeProtection(
   const built = requests.map((request) =>
     buildProtection(request.plan, request.kinds, request.basis, (kind) => cloidOf(request.plan.index, kind)),
   );
-  const wires = built.flat().flatMap((item) => (item.wire ? [item.wire] : []));
-  const answers = wires.length > 0 ? await send(wires, target) : [];
+  const sent = requests.flatMap((request, index) =>
+    (built[index] ?? []).flatMap((item) => (item.wire ? [{ wire: item.wire, coin: request.plan.coin }] : [])),
+  );
+  const answers = sent.length > 0 ? await send(sent, target) : [];
   let position = 0;
   const placed = new Map<number, OrderResult>();
   for (const [index, request] of requests.entries()) {
@@ -168,17 +170,74 @@ type Standing = Pick<ProtectiveOrderResult, "success" | "error" | "errorMessage"
 
 const noAnswer = (): Standing => ({ success: false, ...messageFields({ key: "order.noAnswer" }) });
 
+/** A protective order to send, with the coin it protects. */
+interface Protective {
+  readonly wire: WireOrder;
+  readonly coin: string;
+}
+
 /** Sends protective orders in one action and says, for each, whether it stands on the exchange. */
-async function send(wires: readonly WireOrder[], target: TradingTarget): Promise<Standing[]> {
+async function send(orders: readonly Protective[], target: TradingTarget): Promise<Standing[]> {
+  const wires = orders.map((order) => order.wire);
   const outcome = await runOrderAction(() =>
     target.client.order({ orders: [...wires], grouping: "na" }, signingOptions(target)),
   );
-  return wires.map((_, position) => {
+  const said = wires.map((_, position): Standing => {
     if (!outcome.ok) return { success: false, ...reasonFields(outcome) };
     const status = outcome.statuses[position];
     if (status?.kind === "rejected") return { success: false, ...reasonFields(status) };
     return status ? { success: true, error: null } : noAnswer();
   });
+  // A refusal may hide an order that stands: the same client order id placed by another instance
+  // finishing this execution while this one still ran (its heartbeat stalled), which the exchange then
+  // refuses as already used. The exchange says which: such an order counts as placed. (Only when the
+  // exchange answered: one that cannot be reached is not asked again here.)
+  return Promise.all(
+    said.map(async (standing, position) => {
+      const order = orders[position];
+      const refused = outcome.ok && outcome.statuses[position]?.kind === "rejected";
+      if (!refused || !order) return standing;
+      return (await restsAlready(target, order)) ? { success: true, error: null } : standing;
+    }),
+  );
+}
+
+type OrderStatusAnswer =
+  | { status: "unknownOid" }
+  | {
+      status: "order";
+      order: {
+        status: string;
+        order: { coin: string; side: string; isTrigger: boolean; reduceOnly: boolean; triggerPx: string };
+      };
+    };
+
+/**
+ * Whether `order` itself rests on the exchange under its client order id: the same coin, side, trigger
+ * price, reduce-only trigger. Anything else holding the id (another order a client gave it, one cancelled
+ * or already fired) is not this stop, and the refusal stands.
+ */
+async function restsAlready(target: TradingTarget, { wire, coin }: Protective): Promise<boolean> {
+  if (!("trigger" in wire.t)) return false;
+  try {
+    const answer = await target.client.config_.transport.request<OrderStatusAnswer>("info", {
+      type: "orderStatus",
+      user: target.account,
+      oid: wire.c,
+    });
+    if (answer.status !== "order" || answer.order.status !== "open") return false;
+    const found = answer.order.order;
+    return (
+      fromExchangeCoin(found.coin) === coin &&
+      found.side === (wire.b ? "B" : "A") &&
+      found.isTrigger &&
+      found.reduceOnly &&
+      Number(found.triggerPx) === Number(wire.t.trigger.triggerPx)
+    );
+  } catch {
+    // Not known now: the refusal stands as the exchange gave it.
+    return false;
+  }
 }
 
 /**
