@@ -25,6 +25,7 @@ export function chartTimeFormatter(language: Language): (time: Time) => string {
 const YEAR = 0;
 const MONTH = 1;
 const DAY = 2;
+const TIME_WITH_SECONDS = 4;
 
 /** The time axis labels of the app's charts: 24-hour times, dates and months in the interface language. */
 export function chartTickFormatter(language: Language): (time: Time, type: TickMarkType) => string {
@@ -33,11 +34,19 @@ export function chartTickFormatter(language: Language): (time: Time, type: TickM
   const month = new Intl.DateTimeFormat(locale, { month: "short" });
   const day = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" });
   const clock = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hour12: false });
+  const clockWithSeconds = new Intl.DateTimeFormat(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  });
   return (time, type) => {
     const ms = secondsOf(time) * 1000;
     if (type === YEAR) return year.format(ms);
     if (type === MONTH) return month.format(ms);
     if (type === DAY) return day.format(ms);
+    // Marks inside one minute (an account a few minutes old): the seconds tell them apart.
+    if (type === TIME_WITH_SECONDS) return clockWithSeconds.format(ms);
     return clock.format(ms);
   };
 }

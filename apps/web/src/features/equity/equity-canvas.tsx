@@ -1,6 +1,5 @@
 import { formatPercent, formatUsdc } from "@app/core";
 import {
-  ColorType,
   createChart,
   createSeriesMarkers,
   type IChartApi,
@@ -12,7 +11,7 @@ import {
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Language } from "../../settings/settings-store.ts";
-import { chartTickFormatter, chartTimeFormatter } from "../../ui/chart-time.ts";
+import { appChartOptions, chartLanguageOptions } from "../../ui/chart-options.ts";
 import type { DrawnPoint } from "./use-equity-chart.ts";
 
 /** Props of {@link EquityCanvas}. */
@@ -29,10 +28,8 @@ export interface EquityCanvasProps {
   language: Language;
 }
 
-// The canvas cannot read CSS variables; these are the theme's accent, muted text and border.
+// The canvas cannot read CSS variables; these are the theme's accent and warning.
 const ACCENT = "#3ee6c1";
-const MUTED = "#8290a3";
-const GRID = "#222c38";
 const MARKER = "#f0b90b";
 
 /** The lightweight-charts line: account value over time, with the app's executions marked. */
@@ -50,23 +47,7 @@ export function EquityCanvas(props: EquityCanvasProps) {
 
   useEffect(() => {
     if (!container.current) return;
-    const created = createChart(container.current, {
-      autoSize: true,
-      height,
-      layout: {
-        background: { type: ColorType.Solid, color: "transparent" },
-        textColor: MUTED,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
-      rightPriceScale: { borderColor: GRID },
-      timeScale: {
-        borderColor: GRID,
-        timeVisible: true,
-        tickMarkFormatter: chartTickFormatter(languageRef.current),
-      },
-      localization: { timeFormatter: chartTimeFormatter(languageRef.current) },
-    });
+    const created = createChart(container.current, appChartOptions(height, languageRef.current));
     const line = created.addSeries(LineSeries, {
       color: ACCENT,
       lineWidth: 2,
@@ -129,10 +110,7 @@ export function EquityCanvas(props: EquityCanvasProps) {
   }, [points, executions, unit, executionLabel, hideDotsAbove]);
 
   useEffect(() => {
-    chart.current?.applyOptions({
-      localization: { timeFormatter: chartTimeFormatter(language) },
-      timeScale: { tickMarkFormatter: chartTickFormatter(language) },
-    });
+    chart.current?.applyOptions(chartLanguageOptions(language));
   }, [language]);
 
   return <div ref={container} data-testid="equity-canvas" style={{ height }} className="w-full" />;

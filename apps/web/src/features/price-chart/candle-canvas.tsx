@@ -2,7 +2,6 @@ import { type ChartLevel, type ChartLevelKind, formatPriceWith } from "@app/core
 import type { Candle } from "@app/core/indicators/candle";
 import {
   CandlestickSeries,
-  ColorType,
   createChart,
   type IChartApi,
   type IPriceLine,
@@ -12,7 +11,7 @@ import {
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Language } from "../../settings/settings-store.ts";
-import { chartTickFormatter, chartTimeFormatter } from "../../ui/chart-time.ts";
+import { appChartOptions, chartLanguageOptions } from "../../ui/chart-options.ts";
 
 /** Props of {@link CandleCanvas}. */
 export interface CandleCanvasProps {
@@ -26,11 +25,9 @@ export interface CandleCanvasProps {
   height: number;
 }
 
-// The canvas cannot read CSS variables; these are the theme's profit, loss, warning, info, muted and border.
+// The canvas cannot read CSS variables; these are the theme's profit, loss, warning and info.
 const UP = "#2ebd85";
 const DOWN = "#f6465d";
-const MUTED = "#a3afbf";
-const GRID = "#222c38";
 export const LEVEL_COLORS: Readonly<Record<ChartLevelKind, string>> = {
   entry: "#6aa8ff",
   stop: "#fa6478",
@@ -58,24 +55,7 @@ export function CandleCanvas({
 
   useEffect(() => {
     if (!container.current) return;
-    const created = createChart(container.current, {
-      autoSize: true,
-      height,
-      layout: {
-        background: { type: ColorType.Solid, color: "transparent" },
-        textColor: MUTED,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
-      rightPriceScale: { borderColor: GRID },
-      timeScale: {
-        borderColor: GRID,
-        timeVisible: true,
-        tickMarkFormatter: chartTickFormatter(languageRef.current),
-        secondsVisible: false,
-      },
-      localization: { timeFormatter: chartTimeFormatter(languageRef.current) },
-    });
+    const created = createChart(container.current, appChartOptions(height, languageRef.current));
     chart.current = created;
     series.current = created.addSeries(CandlestickSeries, {
       upColor: UP,
@@ -107,10 +87,7 @@ export function CandleCanvas({
   }, [height]);
 
   useEffect(() => {
-    chart.current?.applyOptions({
-      localization: { timeFormatter: chartTimeFormatter(language) },
-      timeScale: { tickMarkFormatter: chartTickFormatter(language) },
-    });
+    chart.current?.applyOptions(chartLanguageOptions(language));
   }, [language]);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { formatUsdc } from "@app/core";
-import { ColorType, createChart, LineSeries, type UTCTimestamp } from "lightweight-charts";
+import { createChart, LineSeries, type UTCTimestamp } from "lightweight-charts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
-import { chartTickFormatter, chartTimeFormatter } from "../../ui/chart-time.ts";
+import { appChartOptions } from "../../ui/chart-options.ts";
+import { chartTimeFormatter } from "../../ui/chart-time.ts";
 
 /** One equity curve to draw. */
 export interface ReplayCurve {
@@ -26,20 +27,7 @@ export function ReplayChart({ curves, label }: { curves: readonly ReplayCurve[];
     const element = container.current;
     if (!element) return;
     const chart = createChart(element, {
-      autoSize: true,
-      height: 280,
-      layout: {
-        background: { type: ColorType.Solid, color: "transparent" },
-        textColor: "#a3afbf",
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: "#1c2530" }, horzLines: { color: "#1c2530" } },
-      rightPriceScale: { borderColor: "#222c38" },
-      timeScale: {
-        borderColor: "#222c38",
-        timeVisible: true,
-        tickMarkFormatter: chartTickFormatter(language),
-      },
+      ...appChartOptions(280, language),
       // The axis reads like the tables: 10,000.00, dates and 24-hour times in the interface language.
       localization: { priceFormatter: formatUsdc, timeFormatter: chartTimeFormatter(language) },
     });
