@@ -14,7 +14,9 @@ export interface ModelPrice {
  *
  * Checked on 27 Nov 2026 against the providers' pages: DeepSeek's Models & Pricing serves the retired
  * `deepseek-v4-flash` id with V4.1 Flash at the `deepseek-flash` prices (peak: $0.30 cache miss, $0.006 cache
- * hit, $1.20 out); Gemini 2.5 Flash is $0.30 in, $2.50 out, $0.03 for cached (implicitly or explicitly) input.
+ * hit, $1.20 out); Gemini 2.5 Flash is $0.30 in, $2.50 out (as Vercel's AI Gateway lists it too). Its $0.03 for
+ * cached input is inferred, not read from Google's page: Google's 90 % discount on cached input applied, as
+ * third-party summaries of that page give it (deploybase.ai, "Gemini API Pricing 2026", Jan 2026).
  */
 export const MODEL_PRICES_USD_PER_MTOK: Readonly<Record<string, ModelPrice>> = {
   "deepseek-flash": { input: 0.3, cachedInput: 0.006, output: 1.2 },
