@@ -15,6 +15,7 @@ import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
+import { BrowserExits } from "./exits/browser-exits.ts";
 import { ExitEventBus } from "./exits/exit-events.ts";
 import { ExitManager } from "./exits/exit-manager.ts";
 import { ExitPolicies } from "./exits/exit-policies.ts";
@@ -337,6 +338,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }),
     markets: marketData,
     exits,
+    browserExits: new BrowserExits({
+      store: stores.exits,
+      info: connection.info,
+      markets: marketData,
+      agents,
+      transport: connection.transport,
+      events: exitEvents,
+      now,
+    }),
     replays,
     risk,
     notifications,

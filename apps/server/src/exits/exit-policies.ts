@@ -65,12 +65,16 @@ export class ExitPolicies {
     return { exits: exits.map(({ address: _address, ...exit }) => exit), events };
   }
 
-  /** Sets the policy of `address`'s open position in `coin`; `fixed` stops managing its stop. */
+  /**
+   * Sets the policy of `address`'s open position in `coin`; `fixed` stops managing its stop. With `target` (server
+   * mode) the server's manager moves the stop; without one (an agent wallet) the open browser tab does, and the
+   * stop must carry a client order id already (the server cannot sign the modify that gives it one).
+   */
   async set(
     address: `0x${string}`,
     coin: string,
     policy: ExitPolicy,
-    target: TradingTarget,
+    target: TradingTarget | undefined,
   ): Promise<ManagedExit | null> {
     const existing = (await this.#store.list(address)).find((exit) => exit.coin === coin);
     if (policy.kind === "fixed") {
@@ -83,9 +87,10 @@ export class ExitPolicies {
     const snapshot = await this.#markets.snapshot();
     const market = isCoinSymbol(coin) ? snapshot.markets.get(coin) : undefined;
     if (!market) throw new AppError("UNKNOWN_COIN", { details: coin });
+    const account = target?.account ?? address;
     const [state, open] = await Promise.all([
-      this.#info.clearinghouseState({ user: target.account }),
-      this.#info.frontendOpenOrders({ user: target.account }),
+      this.#info.clearinghouseState({ user: account }),
+      this.#info.frontendOpenOrders({ user: account }),
     ]);
     const position = state.assetPositions.find((entry) => fromExchangeCoin(entry.position.coin) === coin);
     const szi = position ? Number(position.position.szi) : 0;
@@ -97,16 +102,27 @@ export class ExitPolicies {
     );
     const stop = stops.find((order) => order.cloid === existing?.stopCloid) ?? tightest[0];
     if (!stop) throw new AppError("NO_STOP", { details: coin });
+    const manager = target ? "server" : "browser";
     const cloid =
-      stop.cloid ?? (await this.#giveCloid(stop, side, market.assetIndex, market.szDecimals, target));
-    const same = existing?.status === "active" && existing.side === side && existing.stopCloid === cloid;
+      stop.cloid ??
+      (target ? await this.#giveCloid(stop, side, market.assetIndex, market.szDecimals, target) : undefined);
+    // The server cannot sign the modify that would give an agent wallet's stop a cloid.
+    if (!cloid)
+      throw new AppError("NO_STOP", {
+        details: `the ${coin} stop has no client order id; place it from this app`,
+      });
+    const same =
+      existing?.status === "active" &&
+      existing.side === side &&
+      existing.stopCloid === cloid &&
+      existing.manager === manager;
     const entryPrice = Number(position.position.entryPx);
     const exit: StoredExit = {
       address,
       coin,
       side,
       policy,
-      manager: "server",
+      manager,
       status: "active",
       entryPrice,
       initialStop: same ? existing.initialStop : Number(stop.triggerPx),

@@ -1,58 +1,7 @@
-import { type ExitMarket, type ExitState, nextStop, type StopMove, withMark } from "@app/core";
-import type { StoredExit } from "../db/exit-store.ts";
-
-/** The managed stop's order as the exchange lists it (`frontendOpenOrders`). */
-export interface StandingStop {
-  readonly triggerPx: string;
-  readonly sz: string;
-}
-
-/** What the manager should do about one managed stop after a look at the exchange. */
-export type ExitReview =
-  /** The position is gone: the stop was hit, or the position was closed otherwise. */
-  | { readonly kind: "closed" }
-  /** The position is open but its stop is not on the exchange (cancelled or filled by hand): report, never recreate. */
-  | { readonly kind: "missing" }
-  /** Nothing to send; the best mark may have changed (to store). */
-  | { readonly kind: "hold"; readonly state: ExitState }
-  /** Move the stop (the move is allowed now by the rate limit). */
-  | {
-      readonly kind: "move";
-      readonly state: ExitState;
-      readonly move: StopMove;
-      readonly stop: StandingStop;
-    };
-
-/** What the exchange says now of the position and the stop of one managed exit. */
-export interface ExitSighting {
-  /** The position's signed size (0 or absent: no position). */
-  readonly szi: number;
-  /** The stop with the exit's cloid among the open orders, if it is there. */
-  readonly stop: StandingStop | undefined;
-  readonly market: ExitMarket;
-  readonly now: number;
-}
-
-/**
- * Decides about one managed stop, purely: a closed or flipped position ends the management, a missing stop is
- * reported, else the policy's next stop is computed against the stop on the exchange (the source of truth)
- * and sent no sooner than `minMoveIntervalMs` after the last move.
- */
-export function reviewExit(exit: StoredExit, seen: ExitSighting, minMoveIntervalMs: number): ExitReview {
-  const long = exit.side === "LONG";
-  if (seen.szi === 0 || seen.szi > 0 !== long) return { kind: "closed" };
-  if (!seen.stop) return { kind: "missing" };
-  const state = withMark(
-    {
-      side: exit.side,
-      entryPrice: exit.entryPrice,
-      initialStop: exit.initialStop,
-      stop: Number(seen.stop.triggerPx),
-      extreme: exit.extreme,
-    },
-    seen.market.price,
-  );
-  const move = nextStop(exit.policy, state, seen.market);
-  const rested = exit.lastMoveAt === null || seen.now - exit.lastMoveAt >= minMoveIntervalMs;
-  return move && rested ? { kind: "move", state, move, stop: seen.stop } : { kind: "hold", state };
-}
+// The review of a managed stop is core's, shared with the browser's exit manager (agent wallets).
+export {
+  type ExitReview,
+  type ExitSighting,
+  reviewExit,
+  type StandingStop,
+} from "@app/core/exits/review-exit";

@@ -2,6 +2,7 @@ import { AppError } from "@app/core";
 import type { Stores } from "../db/stores.ts";
 import type { ExchangeConnection } from "../exchange/clients.ts";
 import type { MarketData } from "../exchange/market-data.ts";
+import type { BrowserExits } from "../exits/browser-exits.ts";
 import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { NotificationService } from "../notifications/notification-service.ts";
 import type { AgentRelay } from "../orders/agent-signing.ts";
@@ -41,6 +42,8 @@ export interface Services {
   readonly trades: TradeRequests;
   /** Exit policies of positions and the events of their managed stops. */
   readonly exits: ExitPolicies;
+  /** The server's side of the browser's exit manager (agent wallets): checks, relays and records. */
+  readonly browserExits: BrowserExits;
   /** Replays of the Strategy tab, run in this process. */
   readonly replays: ReplayJobs;
   /** The auto-trading risk governor of each address. */

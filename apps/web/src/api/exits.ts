@@ -1,4 +1,10 @@
-import { type ExitPolicy, type Exits, exitsResponseSchema } from "@app/core";
+import {
+  type ExitManagerPlace,
+  type ExitPolicy,
+  type Exits,
+  exitsResponseSchema,
+  type SignedAction,
+} from "@app/core";
 import { mutationOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import { requestJson } from "./http.ts";
@@ -28,13 +34,37 @@ export interface ExitPolicyChange {
   readonly userAddress: string;
   readonly coin: string;
   readonly policy: ExitPolicy;
+  /** Who moves the stop: the server (server mode), or this browser's tab (an agent wallet signs). */
+  readonly manager: ExitManagerPlace;
 }
 
-/** Sets a position's exit policy in server mode (`POST /api/exits/policy`); answers the managed stops after it. */
+/** Sets a position's exit policy (`POST /api/exits/policy`); answers the managed stops after it. */
 export async function saveExitPolicy(change: ExitPolicyChange): Promise<Exits> {
   const answer = await requestJson("/exits/policy", {
     method: "POST",
     body: change,
+    schema: exitsResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return answer.data;
+}
+
+/** What the browser's exit manager asks the server to look at, and the move the agent signed, if any. */
+export interface BrowserExitSync {
+  readonly userAddress: string;
+  readonly coin: string;
+  readonly agentAddress?: string;
+  readonly move?: SignedAction;
+}
+
+/**
+ * Has the server look at a stop this tab manages (agent wallet) and record what it finds, relaying the signed
+ * move after checking it (`POST /api/exits/browser-sync`); answers the managed stops after it.
+ */
+export async function syncBrowserExit(sync: BrowserExitSync): Promise<Exits> {
+  const answer = await requestJson("/exits/browser-sync", {
+    method: "POST",
+    body: sync,
     schema: exitsResponseSchema,
     timeoutMs: TIMEOUT_MS,
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exitPolicySchema } from "../exits/exit-policy.ts";
+import { signedActionSchema } from "./agents.ts";
 import { addressSchema, coinSymbolSchema, successEnvelope } from "./common.ts";
 
 /** Who moves a position's stop: the server (server mode), or the open browser tab (agent wallet). */
@@ -86,3 +87,25 @@ export const setExitPolicyRequestSchema = z.object({
 
 /** A set-policy request after parsing. */
 export type SetExitPolicyRequest = z.infer<typeof setExitPolicyRequestSchema>;
+
+/**
+ * Body of `POST /api/exits/browser-sync` (agent wallet: the open tab manages the stops). The server looks at the
+ * exchange itself and records what it finds of the browser-managed stop of `coin` (closed, hit, missing, a new
+ * best mark); `move`, when given, is the stop's `batchModify` signed by `agentAddress`, which the server checks
+ * against the exit rules and relays, then records.
+ */
+export const browserExitSyncRequestSchema = z
+  .object({
+    userAddress: addressSchema,
+    coin: coinSymbolSchema,
+    agentAddress: addressSchema.optional(),
+    move: signedActionSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.move === undefined || body.agentAddress !== undefined, {
+    message: "a move names the agent that signed it",
+    path: ["agentAddress"],
+  });
+
+/** A browser-sync request after parsing. */
+export type BrowserExitSyncRequest = z.infer<typeof browserExitSyncRequestSchema>;

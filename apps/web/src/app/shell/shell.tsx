@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAutoTradingPlace } from "../../features/auto-trading/auto-trading-place-store.ts";
 import { OnboardingModal } from "../../features/onboarding/onboarding-modal.tsx";
 import { useSettings } from "../../settings/settings-store.ts";
+import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useNavigation } from "../navigation-store.ts";
 import { useReloadOnChainChange } from "../use-reload-on-chain-change.ts";
 import { BottomBar } from "./bottom-bar.tsx";
@@ -12,6 +13,9 @@ import { TabContent } from "./tab-content.tsx";
 import { TestnetBanner } from "./testnet-banner.tsx";
 import { usePageBehindDialog } from "./use-page-behind-dialog.ts";
 
+const AgentExitHost = lazy(() =>
+  import("../../features/exits/agent-exit-host.tsx").then((m) => ({ default: m.AgentExitHost })),
+);
 const AutoTradingHost = lazy(() =>
   import("../../features/auto-trading/auto-trading-host.tsx").then((m) => ({ default: m.AutoTradingHost })),
 );
@@ -23,6 +27,7 @@ const AutoTradingHost = lazy(() =>
 export function Shell() {
   const onServer = useAutoTradingPlace((state) => state.place === "server");
   const autoTrading = useSettings((state) => state.autoTradingEnabled) || onServer;
+  const agent = useAgentStore((state) => state.agent !== null);
   useReloadOnChainChange();
   const pageShown = usePageBehindDialog();
   return (
@@ -33,6 +38,12 @@ export function Shell() {
       {autoTrading ? (
         <Suspense fallback={null}>
           <AutoTradingHost />
+        </Suspense>
+      ) : null}
+      {/* An agent wallet's key lives only in this browser: the open tab moves the stops it manages. */}
+      {agent ? (
+        <Suspense fallback={null}>
+          <AgentExitHost />
         </Suspense>
       ) : null}
       {/* First visits only; with the first paint, as it is the largest thing on their screen. */}

@@ -1,36 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type LockManagerLike, requestLeadership } from "./leadership.ts";
-
-/** An exclusive lock manager like the browser's: one holder per name, the others queue in order. */
-function fakeLocks(): LockManagerLike {
-  const queues = new Map<string, (() => void)[]>();
-  const held = new Set<string>();
-  const grantNext = (name: string) => {
-    const next = queues.get(name)?.shift();
-    if (next) next();
-    else held.delete(name);
-  };
-  return {
-    request: (name, options, callback) =>
-      new Promise((resolve, reject) => {
-        const grant = () => {
-          held.add(name);
-          callback()
-            .finally(() => grantNext(name))
-            .then(resolve, reject);
-        };
-        if (!held.has(name)) return grant();
-        const queue = queues.get(name) ?? [];
-        queue.push(grant);
-        queues.set(name, queue);
-        options.signal?.addEventListener("abort", () => {
-          const index = queue.indexOf(grant);
-          if (index >= 0) queue.splice(index, 1);
-          reject(new DOMException("Aborted", "AbortError"));
-        });
-      }),
-  };
-}
+import { fakeLocks } from "../../../test/fake-locks.ts";
+import { requestLeadership } from "./leadership.ts";
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

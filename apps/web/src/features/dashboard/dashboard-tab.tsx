@@ -7,6 +7,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { useWallet } from "../../wallet/use-wallet.ts";
 import { AutoTradingPanel } from "../auto-trading/auto-trading-panel.tsx";
 import { EquityChartCard } from "../equity/equity-chart-card.tsx";
+import { AgentExitNotice } from "../exits/agent-exit-notice.tsx";
 import { ExitPolicyDialog } from "../exits/exit-policy-dialog.tsx";
 import { stopOnExchange, stopViews } from "../exits/stop-view.ts";
 import { useExitPolicies } from "../exits/use-exit-policies.ts";
@@ -68,6 +69,7 @@ export function DashboardTab() {
             : t("shell.notifications.positionClosedPending", { coin: close.closed.coin })}
         </Notice>
       ) : null}
+      <AgentExitNotice />
       <PositionsCard
         overview={account.data}
         loading={account.isPending}
@@ -89,6 +91,7 @@ export function DashboardTab() {
         error={exits.error ? errorText(exits.error) : null}
         onCancel={() => exits.select(null)}
         onSave={exits.save}
+        manager={exits.manager}
       />
       <ClosePositionDialog
         position={close.selected}

@@ -31,6 +31,8 @@ export interface ExitPolicyDialogProps {
   error: string | null;
   onCancel: () => void;
   onSave: (policy: ExitPolicy) => void;
+  /** Who moves the stop once saved: the server, or this tab (an agent wallet signs). */
+  manager: "server" | "browser";
 }
 
 function EventLine({ event }: { event: ExitEvent }) {
@@ -61,6 +63,7 @@ export function ExitPolicyDialog({
   error,
   onCancel,
   onSave,
+  manager,
 }: ExitPolicyDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(exit?.status === "active" ? exit.policy : undefined));
@@ -117,7 +120,9 @@ export function ExitPolicyDialog({
             <Notice tone="warning">{t("exits.noStopDetail")}</Notice>
           ) : null}
           <ExitPolicyFields draft={draft} onChange={setDraft} problem={problem} testId="exit-policy" />
-          <p className="text-fg-subtle text-xs">{t("exits.managedByServer")}</p>
+          <p className="text-fg-subtle text-xs" data-testid="exit-policy-manager">
+            {t(manager === "browser" ? "exits.managedByTab" : "exits.managedByServer")}
+          </p>
           {error ? (
             <Notice tone="error" live>
               {error}

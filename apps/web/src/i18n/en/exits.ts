@@ -60,6 +60,17 @@ export const exits = {
   proposed: "{{policy}} · AI",
   cardHint: "How the stop is managed once this order fills (server mode); marked AI: the model's proposal",
   cardAgent: "Your agent wallet signs orders here: set the exit policy on the position once it is open.",
+  managedByTab:
+    "Your agent wallet's key lives only in this browser, so this tab moves this stop on the exchange with a modify of the same order. Keep the tab open: when it closes, the stop stays where it is and stops moving. Moves are at least one tick and 5 basis points apart, at most one every 10 seconds.",
+  tab: {
+    leadingTitle: "This tab moves your stops",
+    leading:
+      "Your agent wallet's key lives only in this browser, so this tab moves your break-even and trailing stops on the exchange. Keep it open: when it closes, the stops stay where they are and stop moving.",
+    waitingTitle: "Another tab moves your stops",
+    waiting:
+      "Another tab of this app in this browser moves your break-even and trailing stops. When every tab is closed, the stops stay where they are and stop moving.",
+    failed: "A stop could not be moved: {{reason}}. This tab tries again in a few seconds.",
+  },
   outcome: {
     set: "Exit policy set",
     notFilled: "Exit policy not set: the order did not fill with its stop",

@@ -115,13 +115,20 @@ export function refuseOverMaximum(
   };
 }
 
+/** Signs one exchange action with the agent key, with this page's next nonce (shared by every agent action here). */
+export async function signAgentAction(
+  signer: PrivateKeyAccount,
+  action: Record<string, unknown>,
+  now: () => number,
+): Promise<SignedAction> {
+  const nonce = nextNonce(now());
+  const signature = await signL1Action({ wallet: signer, action, nonce, isTestnet: true });
+  return { action, nonce, signature };
+}
+
 async function signAll(signer: PrivateKeyAccount, prepared: PreparedActions, now: () => number) {
   const signed: SignedAction[] = [];
-  for (const { action } of prepared.actions) {
-    const nonce = nextNonce(now());
-    const signature = await signL1Action({ wallet: signer, action, nonce, isTestnet: true });
-    signed.push({ action, nonce, signature });
-  }
+  for (const { action } of prepared.actions) signed.push(await signAgentAction(signer, action, now));
   return signed;
 }
 

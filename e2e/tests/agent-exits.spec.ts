@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { skipOnboarding } from "../support/first-visit.ts";
+import { injectWallet } from "../support/injected-wallet.ts";
+import { capture } from "../support/screenshots.ts";
+import { advanceServerClockTo, serverClockNow } from "../support/server-clock.ts";
+import { analyseAllCoins } from "../support/trade.ts";
+
+// Its own key, so its paper account starts fresh and apart from the other specs'.
+const TEST_KEY = "0x7a3c5e9b1d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d1f3a5c7e9b0d2f4a6c";
+
+test("agent wallet: the open tab moves a trailing stop on the exchange and says so; the positions table shows the move, English and Chinese, 1440 and 390 px", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const address = await injectWallet(page, TEST_KEY);
+  await skipOnboarding(page);
+  await page.goto("/");
+  await page.getByTestId("connect-wallet").first().click();
+  await expect(page.getByText("No open positions")).toBeVisible({ timeout: 30_000 });
+
+  // An agent wallet: its key lives only in this tab's session storage.
+  await page.getByTestId("tab-ai-setup").first().click();
+  await page.mouse.move(900, 10);
+  const card = page.getByTestId("agent-card");
+  await card.getByTestId("agent-create-new").click();
+  await page.getByTestId("agent-create-submit").click();
+  await expect(card.getByTestId("agent-active")).toBeVisible({ timeout: 60_000 });
+
+  // The agent opens positions with their stops.
+  await analyseAllCoins(page);
+  await page.getByTestId("execute-decisions").click();
+  await expect(page.getByTestId("execute-signer")).toContainText("The agent wallet 0x");
+  await page.getByTestId("confirm-execute").click();
+  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
+
+  await page.getByTestId("tab-dashboard").click();
+  const rows = page.getByTestId("position-row");
+  await expect(rows.first()).toBeVisible({ timeout: 35_000 });
+  // No stop is managed yet: nothing says a tab moves them.
+  await expect(page.getByTestId("agent-exit-notice")).toHaveCount(0);
+  const coin =
+    (await rows
+      .filter({ has: page.getByTestId("position-stop").getByTestId("stop-price") })
+      .first()
+      .getAttribute("data-coin")) ?? "";
+  const row = page.locator(`[data-testid="position-row"][data-coin="${coin}"]`);
+  const stop = row.getByTestId("position-stop").getByTestId("stop-price");
+  const placed = await stop.textContent();
+
+  await row.getByTestId("position-stop").getByTestId("edit-exit-policy").click();
+  const dialog = page.getByRole("dialog");
+  await expect(page.getByTestId("exit-policy-manager")).toContainText(
+    "Your agent wallet's key lives only in this browser, so this tab moves this stop",
+  );
+  await page.getByTestId("exit-policy-trailing").click();
+  await page.getByTestId("exit-policy-trailing-value").fill("0.5");
+  await page.getByTestId("save-exit-policy").click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(row.getByTestId("stop-policy").first()).toHaveText("Trails 0.5%");
+
+  const notice = page.getByTestId("agent-exit-notice");
+  await expect(notice).toHaveAttribute("data-role", "leading", { timeout: 15_000 });
+  await expect(notice).toContainText("This tab moves your stops");
+  await expect(notice).toContainText("when it closes, the stops stay where they are and stop moving");
+
+  // This tab moves the stop up to 0.5 % under the best price; the market moves with the exchange's clock.
+  await expect
+    .poll(
+      async () => {
+        await advanceServerClockTo((await serverClockNow()) + 60_000);
+        return stop.textContent();
+      },
+      { timeout: 120_000, intervals: [4_000] },
+    )
+    .not.toBe(placed);
+  await expect(page.getByTestId("agent-exit-error")).toHaveCount(0);
+  // Recorded where the server's moves are, as the tab's.
+  const exits = (await (await page.request.get(`/api/exits?address=${address}`)).json()) as {
+    data: { exits: { coin: string; manager: string }[]; events: { kind: string; manager: string }[] };
+  };
+  expect(exits.data.exits.find((exit) => exit.coin === coin)?.manager).toBe("browser");
+  expect(exits.data.events.find((event) => event.kind === "stopMoved")?.manager).toBe("browser");
+  await capture(page, "agent-exits-en.png");
+
+  await row.getByTestId("position-stop").getByTestId("edit-exit-policy").click();
+  await expect(page.getByTestId("exit-event").first()).toContainText("Stop moved");
+  await capture(page, "agent-exit-dialog-en.png", { fullPage: false });
+  await page.keyboard.press("Escape");
+
+  await page.getByTestId("language-switch").click();
+  await expect(notice).toContainText("此标签页正在移动您的止损");
+  await expect(row.getByTestId("stop-policy").first()).toHaveText("追踪 0.5%");
+  await capture(page, "agent-exits-zh.png");
+  await row.getByTestId("position-stop").getByTestId("edit-exit-policy").click();
+  await expect(page.getByTestId("exit-policy-manager")).toContainText("代理钱包的私钥只保存在此浏览器中");
+  await capture(page, "agent-exit-dialog-zh.png", { fullPage: false });
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(notice).toBeVisible();
+  await capture(page, "agent-exits-zh-390.png");
+});
