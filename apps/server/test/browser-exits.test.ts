@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentExitPorts, openWithAgent, setUpAgent, signWithAgent } from "./support/agent-exit-helpers.ts";
 import { exitsOf, MINUTE, toTick, viewOf } from "./support/exit-helpers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+import { trailStart } from "./support/trail-path.ts";
 
 // ETH has 4 size decimals: a price between 1,000 and 9,999 has 5 significant figures at one decimal.
 const ETH_TICK = 0.1;
@@ -13,8 +14,10 @@ const code = (body: unknown) => errorBodySchema.parse(body).errorCode;
 
 describe("agent wallet: the open tab's exit manager on the real server and local exchange", () => {
   let server: TestServer;
-  // The exchange's clock, moved by the tests (near real time: the agents sign with real nonces).
-  let time = Date.now();
+  // The exchange's clock, moved by the tests from a fixed start (nothing here signs on the wall clock: the agent's
+  // and the wallet's nonces follow this clock); its synthetic market is a pure function of the start and the clock.
+  const exchangeStart = Date.UTC(2026, 0, 15, 9, 30);
+  let time = exchangeStart;
   const now = () => time;
   const events: ExitEvent[] = [];
 
@@ -56,6 +59,9 @@ describe("agent wallet: the open tab's exit manager on the real server and local
   });
 
   it("trails a long 1 % behind its best mark by batchModify of its cloid, recorded as the tab's; the server's manager leaves it alone", async () => {
+    // From a minute the seeded market gives the trail its moves (the market is a function of the start and clock).
+    const needs = { coin: "ETH", tick: ETH_TICK, percent: 1, stopFraction: 0.05, moves: 3, within: 120 };
+    time = trailStart({ seed: 1, anchor: exchangeStart }, time, needs);
     const { cookie, main, user, ports } = await trailingLong("d4", 1);
     const opened = await viewOf(server, user, "ETH");
     const cloid = opened.stops[0]?.cloid;
