@@ -124,10 +124,11 @@ function printFailures(report) {
   if (lines.length > 0) console.error(`\nFailures:\n${lines.join("\n")}`);
 }
 
-/** The first lines of a failure message, indented under its test's name. */
+/** The first lines of a failure message without Vitest's own stack frames, indented under its test's name. */
 function indent(message) {
   return message
     .split("\n")
+    .filter((line) => !/^\s*at .*node_modules/.test(line))
     .slice(0, 12)
     .map((line) => `    ${line}`)
     .join("\n");
