@@ -8,10 +8,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type AnalysisStreamEvent, analysisStreamEventSchema, DEFAULT_COINS } from "@app/core";
-import { ReplyScanner } from "@app/server/ai/reply-scanner";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
-import { type FakeCall, startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
+import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
+import { decisionEnds } from "./decision-ends.ts";
 import { printTable, summarize } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,16 +43,6 @@ const headers = (key: string) => ({
   "X-API-Mode": "native",
   "X-OpenAI-API-Key": key,
 });
-
-/** When the provider wrote the piece that completed each coin's decision (this process's clock). */
-function decisionEnds(call: FakeCall): Map<string, number> {
-  const scanner = new ReplyScanner();
-  const ends = new Map<string, number>();
-  for (const piece of call.sent)
-    for (const part of scanner.push(piece.text))
-      if (part.type === "decision") ends.set(String((part.value as { coin?: unknown }).coin), piece.at);
-  return ends;
-}
 
 interface StreamedRun {
   readonly firstCard: number;

@@ -9,7 +9,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ReplyScanner } from "@app/server/ai/reply-scanner";
 import { loadConfig } from "@app/server/config/config";
 import { startServer } from "@app/server/server";
 import { chromium, type Page } from "playwright-core";
@@ -18,6 +17,7 @@ import { chromiumPath } from "../e2e/support/chromium-path.ts";
 import { skipOnboarding } from "../e2e/support/first-visit.ts";
 import { injectWallet } from "../e2e/support/injected-wallet.ts";
 import { useRemoteModel } from "../e2e/support/remote-model.ts";
+import { decisionEnds } from "./decision-ends.ts";
 import { printTable, summarize } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,15 +49,8 @@ const browser = await chromium.launch({
 });
 
 /** When the provider wrote the piece that completed each coin's decision, since the epoch. */
-function decisionEnds(call: FakeCall): Map<string, number> {
-  const scanner = new ReplyScanner();
-  const ends = new Map<string, number>();
-  for (const piece of call.sent)
-    for (const part of scanner.push(piece.text))
-      if (part.type === "decision")
-        ends.set(String((part.value as { coin?: unknown }).coin), epoch(piece.at));
-  return ends;
-}
+const decisionEndsSinceEpoch = (call: FakeCall) =>
+  new Map([...decisionEnds(call)].map(([coin, at]) => [coin, epoch(at)]));
 
 interface CardRun {
   readonly firstCard: number;
@@ -118,7 +111,7 @@ async function cardRun(page: Page, scenario: "valid" | "nostream", run: number):
   });
   const call = fake.calls.filter((recorded) => String(recorded.headers.authorization).includes(key)).at(-1);
   if (!call) throw new Error("the fake recorded no call");
-  const ends = decisionEnds(call);
+  const ends = decisionEndsSinceEpoch(call);
   const lags = Object.entries(painted).flatMap(([coin, at]) => {
     const end = ends.get(coin);
     return end === undefined ? [] : [at - end];
