@@ -11,13 +11,13 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { InstanceHeartbeat } from "./db/instance-heartbeat.ts";
 import { latestMigration, migrationProblem } from "./db/migration-state.ts";
 import { createStores } from "./db/stores.ts";
-import { connectExchange, exchangeClientFor } from "./exchange/clients.ts";
+import { connectExchange, exchangeClientFor, exchangeSocketUrl } from "./exchange/clients.ts";
 import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
 import { BrowserExits } from "./exits/browser-exits.ts";
 import { ExitEventBus } from "./exits/exit-events.ts";
-import { ExitManager } from "./exits/exit-manager.ts";
+import { ExitManager, type ExitManagerOptions } from "./exits/exit-manager.ts";
 import { ExitPolicies } from "./exits/exit-policies.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
@@ -100,7 +100,10 @@ export interface StartOptions {
   /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
   readonly autoTradingLeaseMs?: number;
   /** The exit manager's timing (tests poll by hand with `timer: false`). */
-  readonly exitManager?: { timer?: boolean; pollMs?: number; leaseMs?: number; minMoveIntervalMs?: number };
+  readonly exitManager?: ExitManagerOptions & {
+    /** The WebSocket the manager's marks come from instead of the exchange's (a test's proxy of it). */
+    socketUrl?: string;
+  };
   /** How often this instance writes its heartbeat; others take its work over after 4 missed (tests: fast). */
   readonly instanceHeartbeatMs?: number;
   /** How often this instance finishes executions a stopped instance left pending (tests: fast). */
@@ -306,6 +309,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       serverModeTarget,
       now,
       log: app.log,
+      socketUrl: options.exitManager?.socketUrl ?? exchangeSocketUrl(connection),
     },
     options.exitManager ?? {},
   );

@@ -4,6 +4,7 @@ import {
   InfoClient,
   MAINNET_API_URL,
   TESTNET_API_URL,
+  TESTNET_API_WS_URL,
 } from "@nktkas/hyperliquid";
 import type { LocalAccount } from "viem";
 import type { ExchangeNetwork } from "../config/config.ts";
@@ -49,6 +50,19 @@ export function connectExchange(
   const http = new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS, fetchOptions });
   const transport = new RetryingTransport(metrics ? new MeteredTransport(http, metrics) : http);
   return { network, apiUrl, transport, info: new InfoClient({ transport }) };
+}
+
+/**
+ * The exchange's WebSocket API for subscriptions: testnet's, or the local exchange's `/ws` next to its
+ * `/info` (`/hl/ws` of the in-process mount, `/ws` of a shared one). Never mainnet's.
+ */
+export function exchangeSocketUrl(connection: Pick<ExchangeConnection, "network" | "apiUrl">): string {
+  const url =
+    connection.network === "local"
+      ? `${connection.apiUrl.replace(/^http/, "ws").replace(/\/$/, "")}/ws`
+      : TESTNET_API_WS_URL;
+  assertNotMainnet(url);
+  return url;
 }
 
 /** An exchange client that signs with `wallet` (the server's API wallet, for server mode). */

@@ -7,11 +7,18 @@ import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { runOrderAction } from "../orders/exchange-statuses.ts";
 import { signingOptions, type TradingTarget } from "../orders/target.ts";
 import type { ExitEventBus } from "./exit-events.ts";
+import { MarkFeed } from "./mark-feed.ts";
+import { movesOnMark, type WatchedStop } from "./pushed-mark.ts";
 import { type ExitReview, reviewExit } from "./review-exit.ts";
 import { movedStopWire } from "./stop-wire.ts";
 
-/** How often the manager looks at the prices and the stops by default. */
+/** How often the manager looks at the prices and the stops while no price is pushed (the fallback). */
 export const EXIT_POLL_MS = 2_000;
+/**
+ * How often it looks while the exchange's WebSocket pushes the marks: a pushed mark that moves a stop starts a
+ * look at once, so this poll only notices what marks do not show (a stop cancelled or filled, a position closed).
+ */
+export const EXIT_LIVE_POLL_MS = 10_000;
 /** How long an instance manages an address without renewing its lease. */
 export const EXIT_LEASE_MS = 30_000;
 /** The least time between two moves of one stop: the exchange is not flooded by a fast market. */
@@ -29,15 +36,23 @@ export interface ExitManagerDeps {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+  /** The exchange's WebSocket URL, whose pushed marks drive the manager (absent: it polls only). */
+  readonly socketUrl?: string | undefined;
 }
 
 /** Options of the manager (tests poll by hand and shorten the lease). */
 export interface ExitManagerOptions {
   readonly pollMs?: number;
+  /** The poll while marks are pushed (default {@link EXIT_LIVE_POLL_MS}). */
+  readonly livePollMs?: number;
   readonly leaseMs?: number;
   readonly minMoveIntervalMs?: number;
   /** Whether a timer polls (default true); tests call {@link ExitManager.poll} themselves. */
   readonly timer?: boolean;
+  /** Whether pushed marks start passes (default: as `timer`; a test stepping by hand keeps its steps alone). */
+  readonly socket?: boolean;
+  /** The delay before each reconnection of the socket, ms (default a backoff up to 10 s). */
+  readonly socketReconnectMs?: number;
 }
 
 /**
@@ -45,11 +60,13 @@ export interface ExitManagerOptions {
  * their client order id, so a stop stands at every moment (never cancel-then-place). Each poll takes the lease of
  * the addresses it manages, so across restarts and instances sharing the database one instance manages an
  * address; it reads the exchange's positions, open orders and marks, and a stop that vanished by hand is
- * reported (an event), never recreated.
+ * reported (an event), never recreated. The marks come from the exchange's WebSocket where it has one: a
+ * pushed mark that would move a stop starts a pass at once; while the socket is down it polls every 2 s.
  */
 export class ExitManager {
   readonly #deps: ExitManagerDeps;
   readonly #pollMs: number;
+  readonly #livePollMs: number;
   readonly #leaseMs: number;
   readonly #minMoveIntervalMs: number;
   readonly #timer: boolean;
@@ -57,14 +74,51 @@ export class ExitManager {
   readonly owner = randomUUID();
   #handle: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
+  /** A push asked for a pass while one ran: another follows it. */
+  #again = false;
+  #lastPassAt: number | null = null;
   #closed = false;
+  readonly #feed: MarkFeed | undefined;
+  /** The stops of the last pass by exchange coin, for pushed marks. */
+  #watched = new Map<string, WatchedStop[]>();
 
   constructor(deps: ExitManagerDeps, options: ExitManagerOptions = {}) {
     this.#deps = deps;
     this.#pollMs = options.pollMs ?? EXIT_POLL_MS;
+    this.#livePollMs = options.livePollMs ?? EXIT_LIVE_POLL_MS;
     this.#leaseMs = options.leaseMs ?? EXIT_LEASE_MS;
     this.#minMoveIntervalMs = options.minMoveIntervalMs ?? EXIT_MIN_MOVE_INTERVAL_MS;
     this.#timer = options.timer ?? true;
+    const reconnectMs = options.socketReconnectMs;
+    this.#feed =
+      deps.socketUrl && (options.socket ?? this.#timer)
+        ? new MarkFeed({
+            url: deps.socketUrl,
+            log: deps.log,
+            ...(reconnectMs === undefined ? {} : { reconnectDelay: () => reconnectMs }),
+            listener: {
+              mark: (coin, price) => this.#pushed(coin, price),
+              // Pushed marks from now on: the timer only looks for what marks do not show.
+              up: () => {
+                if (this.#timer) this.#schedule(this.#livePollMs);
+              },
+              down: () => {
+                deps.log.warn({}, "exit manager: the exchange's WebSocket dropped, polling the marks");
+                this.#reschedule();
+              },
+            },
+          })
+        : undefined;
+  }
+
+  /** The clock at the start of the last pass that completed (null before the first). */
+  get lastPassAt(): number | null {
+    return this.#lastPassAt;
+  }
+
+  /** Whether the marks are pushed by the exchange's WebSocket now (else they are polled). */
+  get marksPushed(): boolean {
+    return this.#feed?.live === true;
   }
 
   /** Starts polling (when the timer is on). */
@@ -76,15 +130,31 @@ export class ExitManager {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#handle);
+    await this.#feed?.close();
     await this.#polling;
     await this.#deps.store.release(this.owner).catch(() => undefined);
   }
 
   #schedule(delay: number): void {
     if (this.#closed) return;
+    clearTimeout(this.#handle);
     this.#handle = setTimeout(() => {
-      void this.poll().finally(() => this.#schedule(this.#pollMs));
+      void this.poll().finally(() => this.#schedule(this.#feed?.live ? this.#livePollMs : this.#pollMs));
     }, delay);
+  }
+
+  /** The socket dropped: poll now and at the fallback pace until it is back. */
+  #reschedule(): void {
+    if (this.#timer) this.#schedule(0);
+  }
+
+  /** A pushed mark: a pass at once when it would move a stop this instance manages. */
+  #pushed(coin: string, mark: number): void {
+    const now = this.#deps.now();
+    const watched = this.#watched.get(coin) ?? [];
+    if (!watched.some((stop) => movesOnMark(stop, mark, now, this.#minMoveIntervalMs))) return;
+    if (this.#polling) this.#again = true;
+    else void this.poll();
   }
 
   /** One pass: claims the addresses to manage and looks at each one's stops. Never throws. */
@@ -94,6 +164,10 @@ export class ExitManager {
       .catch((error: unknown) => this.#deps.log.error({ err: error }, "exit manager poll failed"))
       .finally(() => {
         this.#polling = undefined;
+        if (this.#again && !this.#closed) {
+          this.#again = false;
+          void this.poll();
+        }
       });
     return this.#polling;
   }
@@ -101,15 +175,20 @@ export class ExitManager {
   async #pass(): Promise<void> {
     if (this.#closed) return;
     const { store, now } = this.#deps;
-    const addresses = await store.claim(this.owner, now(), this.#leaseMs);
+    const startedAt = now();
+    const addresses = await store.claim(this.owner, startedAt, this.#leaseMs);
+    const watched = new Map<string, WatchedStop[]>();
     for (const address of addresses) {
-      await this.#manage(address).catch((error: unknown) =>
+      await this.#manage(address, watched).catch((error: unknown) =>
         this.#deps.log.error({ err: error, address }, "exit manager could not manage an address"),
       );
     }
+    this.#watched = watched;
+    this.#feed?.watch(new Set(watched.keys()));
+    this.#lastPassAt = startedAt;
   }
 
-  async #manage(address: `0x${string}`): Promise<void> {
+  async #manage(address: `0x${string}`, watched: Map<string, WatchedStop[]>): Promise<void> {
     const { store, info, markets, serverModeTarget, now } = this.#deps;
     const target = serverModeTarget(address);
     if (!target) return;
@@ -129,21 +208,28 @@ export class ExitManager {
         (entry) => fromExchangeCoin(entry.position.coin) === exit.coin,
       );
       const stop = open.find((order) => order.cloid === exit.stopCloid && order.isTrigger);
+      const atr = await this.#atr(exit, market);
       const review = reviewExit(
         exit,
         {
           szi: position ? Number(position.position.szi) : 0,
           stop,
           market: {
-            price: market.markPrice,
-            atr: await this.#atr(exit, market),
+            // The pushed mark while the socket is up (fresher than the snapshot's), else the polled one.
+            price: this.#feed?.mark(market.exchangeCoin) ?? market.markPrice,
+            atr,
             szDecimals: market.szDecimals,
           },
           now: now(),
         },
         this.#minMoveIntervalMs,
       );
-      await this.#apply(exit, review, market, target);
+      const after = await this.#apply(exit, review, market, target);
+      if (after) {
+        const list = watched.get(market.exchangeCoin) ?? [];
+        list.push({ ...after, atr, szDecimals: market.szDecimals });
+        watched.set(market.exchangeCoin, list);
+      }
     }
   }
 
@@ -154,18 +240,21 @@ export class ExitManager {
     return computeIndicators(candles).atr;
   }
 
+  /** Acts on a review; answers the stop as it stands after, or undefined once it is no longer managed. */
   async #apply(
     exit: StoredExit,
     review: ExitReview,
     market: AssetMarket,
     target: TradingTarget,
-  ): Promise<void> {
+  ): Promise<Omit<WatchedStop, "atr" | "szDecimals"> | undefined> {
     const { store, now } = this.#deps;
     switch (review.kind) {
       case "closed":
-        return this.#ended(exit, target);
+        await this.#ended(exit, target);
+        return undefined;
       case "missing":
-        return this.#missing(exit);
+        await this.#missing(exit);
+        return undefined;
       case "hold":
         if (review.state.extreme !== exit.extreme || review.state.stop !== exit.stop) {
           await store.update(
@@ -175,7 +264,7 @@ export class ExitManager {
             now(),
           );
         }
-        return;
+        return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil: 0 };
       case "move": {
         const wire = movedStopWire({
           side: exit.side,
@@ -185,7 +274,8 @@ export class ExitManager {
           size: review.stop.sz,
           cloid: exit.stopCloid as `0x${string}`,
         });
-        if (!wire) return;
+        if (!wire)
+          return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil: 0 };
         const outcome = await runOrderAction(() =>
           target.client.batchModify(
             { modifies: [{ oid: exit.stopCloid as `0x${string}`, order: wire }] },
@@ -202,7 +292,9 @@ export class ExitManager {
           this.#deps.log.warn({ address: exit.address, coin: exit.coin, reason }, "stop move refused");
           // A refusal because the stop is gone is found by the next look at the open orders and reported then.
           await store.update(exit.address, exit.coin, { extreme: review.state.extreme }, now());
-          return;
+          // Pushed marks do not retry it before a move interval; the polls still look.
+          const quietUntil = now() + this.#minMoveIntervalMs;
+          return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil };
         }
         const at = now();
         await store.update(
@@ -217,7 +309,10 @@ export class ExitManager {
           to: review.move.price,
           reason: review.move.reason,
         });
-        return;
+        return {
+          exit: { ...exit, extreme: review.state.extreme, stop: review.move.price, lastMoveAt: at },
+          quietUntil: 0,
+        };
       }
     }
   }
