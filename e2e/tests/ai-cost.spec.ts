@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CALLS_PATH } from "../../apps/server/test/support/fake-provider-server.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { useRemoteModel } from "../support/remote-model.ts";
 import { capture } from "../support/screenshots.ts";
 
 const WALLET_KEY = "0x3f1c7a0c2b9e4d55a8e61f0d7b2c9a4e8d6f1b3c5a7e9d0c2b4a6f8e1d3c5b7a";
@@ -27,13 +28,7 @@ test("the cost of every analysis and the daily AI budget: tokens, cached tokens 
   await page.goto("/");
   await page.getByTestId("connect-wallet").first().click();
 
-  await page.getByTestId("tab-ai-setup").first().click();
-  await page.mouse.move(900, 10);
-  await page.getByLabel("OpenRouter API Key").fill(API_KEY);
-  await page.getByTestId("key-row-openrouter").getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("key-row-openrouter").getByText("Saved successfully!")).toBeVisible();
-  const deepseek = page.getByTestId("model-card-deepseek");
-  await deepseek.getByRole("button", { name: /DeepSeek/ }).click();
+  await useRemoteModel(page, API_KEY);
   await expect(page.getByTestId("ai-spend-total")).toContainText("$0");
 
   // The first analysis: the fake's 1,200 tokens in, none cached yet, 300 out, and OpenRouter's $0.00123.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CALLS_PATH, STEP_PATH } from "../../apps/server/test/support/fake-provider-server.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { useRemoteModel } from "../support/remote-model.ts";
 import { capture } from "../support/screenshots.ts";
 
 const WALLET_KEY = "0x5b2e8d1c4a7f9e3b6d0c2a5f8e1b4d7c9a2e5f8b1d4c7a0e3f6b9d2c5a8e1f4b";
@@ -41,15 +42,7 @@ test("decisions stream into their cards: the first card while the provider still
   await skipOnboarding(page);
   await page.goto("/");
   await page.getByTestId("connect-wallet").first().click();
-  await page.getByTestId("tab-ai-setup").first().click();
-  await page.mouse.move(900, 10);
-  await page.getByLabel("OpenRouter API Key").fill(API_KEY);
-  await page.getByTestId("key-row-openrouter").getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("key-row-openrouter").getByText("Saved successfully!")).toBeVisible();
-  await page
-    .getByTestId("model-card-deepseek")
-    .getByRole("button", { name: /DeepSeek/ })
-    .click();
+  await useRemoteModel(page, API_KEY);
 
   await startAnalysis(page);
   const live = page.getByTestId("live-analysis");

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { useRemoteModel } from "../support/remote-model.ts";
 import { capture } from "../support/screenshots.ts";
 
 const WALLET_KEY = "0x5d2b8e1f7a3c9e4b6d0f2a8c1e7b3d9f5a0c6e2b8d4f1a7c3e9b5d0f6a2c8e4b";
@@ -37,15 +38,7 @@ test("decision memory: What AI Sees shows the plan of a position opened by an an
   await skipOnboarding(page);
   await page.goto("/");
   await page.getByTestId("connect-wallet").first().click();
-  await page.getByTestId("tab-ai-setup").first().click();
-  await page.mouse.move(900, 10);
-  await page.getByLabel("OpenRouter API Key").fill(API_KEY);
-  await page.getByTestId("key-row-openrouter").getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("key-row-openrouter").getByText("Saved successfully!")).toBeVisible();
-  await page
-    .getByTestId("model-card-deepseek")
-    .getByRole("button", { name: /DeepSeek/ })
-    .click();
+  await useRemoteModel(page, API_KEY);
 
   // A new wallet: the memory is on and has nothing yet.
   await analyse(page);
