@@ -268,7 +268,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await notificationQueue.work((id) => notifications.deliver(id));
   // Rows a stopped server left undelivered (pg-boss keeps its own jobs).
   if (!config.databaseUrl) await notificationQueue.send(await stores.notifications.pending(1_000));
-  ledger.onFinished = (request, data) => notifyExecution(notifier, request, data);
+  ledger.onFinished = (request, data) => {
+    if (request.mode === "server") return notifyExecution(notifier, request, data);
+    // The agent's signed orders name their coin by the exchange's asset index.
+    void relay
+      .marketsByAsset()
+      .then((assets) => notifyExecution(notifier, request, data, assets))
+      .catch((error: unknown) => app.log.error({ err: error }, "execution not notified"));
+  };
   const risk = new RiskService({
     listener: { tripped: (address, trip, place) => notifyTrip(notifier, address, trip, place) },
     store: stores.risk,
@@ -354,6 +361,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     replays,
     risk,
     notifications,
+    notifier,
     now,
     serverModeInfo() {
       if (!client || !wallet) return { available: false, account: null };

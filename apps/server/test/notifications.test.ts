@@ -6,7 +6,7 @@ import {
 import { sql } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTelegramStandIn, startWebhookReceiver } from "./support/notification-receivers.ts";
+import { startTelegramStandIn, startWebhookReceiver, until } from "./support/notification-receivers.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -15,17 +15,6 @@ const WEBHOOK_SECRET = "whsec-correct-horse-battery-staple-41";
 const BOT_TOKEN = "123456789:AAH-stand-in-token-for-the-tests_xyz";
 const SECRET_KEY = "5e".repeat(32);
 const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;
-
-/** Polls `read` until `done` holds (deliveries happen in the background). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const postgresUrl = inject("postgresUrl");
 // PGlite delivers in the process; PostgreSQL through pg-boss's jobs.

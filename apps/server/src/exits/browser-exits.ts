@@ -16,6 +16,7 @@ import type { ExitStore, StoredExit } from "../db/exit-store.ts";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { statusesFromResponse } from "../orders/exchange-statuses.ts";
 import type { AgentService } from "../services/agent-service.ts";
+import { exitEnd } from "./exit-end.ts";
 import type { ExitEventBus } from "./exit-events.ts";
 import { recordExitEvent } from "./record-exit-event.ts";
 
@@ -198,15 +199,11 @@ export class BrowserExits {
     return trigger.triggerPx;
   }
 
-  /** The position is gone: a stop hit when the exchange says its stop triggered, else closed otherwise. */
+  /** The position is gone: a stop hit or a take profit hit as the exchange tells it, else closed otherwise. */
   async #ended(exit: StoredExit): Promise<void> {
-    const status = await this.#deps.info
-      .orderStatus({ user: exit.address, oid: exit.stopCloid as `0x${string}` })
-      .catch(() => undefined);
-    const hit =
-      status?.status === "order" && (status.order.status === "triggered" || status.order.status === "filled");
+    const end = await exitEnd(this.#deps.info, exit.address, exit);
     await this.#deps.store.update(exit.address, exit.coin, { status: "closed" }, this.#deps.now());
-    await this.#record(exit, { kind: hit ? "stopHit" : "closed", from: exit.stop, to: null, reason: null });
+    await this.#record(exit, { kind: end.kind, from: exit.stop, to: end.target, reason: null });
   }
 
   #record(exit: StoredExit, what: Parameters<typeof recordExitEvent>[2]): Promise<void> {

@@ -6,6 +6,7 @@ import type { ExitStore, StoredExit } from "../db/exit-store.ts";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
 import { runOrderAction } from "../orders/exchange-statuses.ts";
 import { signingOptions, type TradingTarget } from "../orders/target.ts";
+import { exitEnd } from "./exit-end.ts";
 import type { ExitEventBus } from "./exit-events.ts";
 import { MarkFeed } from "./mark-feed.ts";
 import { movesOnMark, type WatchedStop } from "./pushed-mark.ts";
@@ -317,20 +318,11 @@ export class ExitManager {
     }
   }
 
-  /** The position is gone: a stop hit when the exchange says its stop triggered, else closed otherwise. */
+  /** The position is gone: a stop hit or a take profit hit as the exchange tells it, else closed otherwise. */
   async #ended(exit: StoredExit, target: TradingTarget): Promise<void> {
-    const status = await this.#deps.info
-      .orderStatus({ user: target.account, oid: exit.stopCloid as `0x${string}` })
-      .catch(() => undefined);
-    const hit =
-      status?.status === "order" && (status.order.status === "triggered" || status.order.status === "filled");
+    const end = await exitEnd(this.#deps.info, target.account, exit);
     await this.#deps.store.update(exit.address, exit.coin, { status: "closed" }, this.#deps.now());
-    await this.#record(exit, {
-      kind: hit ? "stopHit" : "closed",
-      from: exit.stop,
-      to: null,
-      reason: null,
-    });
+    await this.#record(exit, { kind: end.kind, from: exit.stop, to: end.target, reason: null });
   }
 
   /** The stop vanished while the position stays open: reported, and left alone (never recreated blindly). */

@@ -5,6 +5,7 @@ import type { MarketData } from "../exchange/market-data.ts";
 import type { BrowserExits } from "../exits/browser-exits.ts";
 import type { ExitPolicies } from "../exits/exit-policies.ts";
 import type { NotificationService } from "../notifications/notification-service.ts";
+import type { Notifier } from "../notifications/notifier.ts";
 import type { AgentRelay } from "../orders/agent-signing.ts";
 import type { PositionCloser } from "../orders/close.ts";
 import type { OrderPlacer } from "../orders/place.ts";
@@ -50,6 +51,8 @@ export interface Services {
   readonly risk: RiskService;
   /** Where each wallet's notifications go outside the browser, and the Test button. */
   readonly notifications: NotificationService;
+  /** Puts a wallet's events into the notifications outbox (the browser's own events come through a route). */
+  readonly notifier: Notifier;
   /** The server's clock (the local exchange's in tests). */
   now(): number;
   /** Whether server mode is available and which account it trades (the user's own paper account on local). */

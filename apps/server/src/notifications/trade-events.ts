@@ -8,12 +8,37 @@ import {
   type RiskTripRecord,
   tripMessage,
 } from "@app/core";
+import { ordersOf } from "../orders/agent-actions.ts";
 import type { TradeRequest } from "../orders/record.ts";
 import type { Notifier } from "./notifier.ts";
 
-/** Whether the request's server-mode order for `coin` and `side` was reduce-only (a close). */
-function closes(request: TradeRequest, coin: string, side: string): boolean {
-  if (request.mode !== "server") return false;
+/**
+ * Whether the request's order for `coin` and `side` was reduce-only (a close): a server-mode order, or an agent's
+ * signed order that is not a trigger (its stops and targets are reduce-only too), its coin named by `assets`.
+ */
+function closes(
+  request: TradeRequest,
+  coin: string,
+  side: string,
+  assets: ReadonlyMap<number, { readonly coin: string }>,
+): boolean {
+  if (request.mode === "agent") {
+    return request.orders.some((signed) => {
+      const action = (signed as { action?: unknown }).action;
+      if (typeof action !== "object" || action === null) return false;
+      try {
+        return ordersOf(action as Record<string, unknown>).some(
+          (order) =>
+            order.r &&
+            "limit" in order.t &&
+            (order.b ? "BUY" : "SELL") === side &&
+            assets.get(order.a)?.coin === coin,
+        );
+      } catch {
+        return false;
+      }
+    });
+  }
   return request.orders.some((order) => {
     const parsed = orderToExecuteSchema.safeParse(order);
     return (
@@ -26,13 +51,19 @@ function closes(request: TradeRequest, coin: string, side: string): boolean {
 }
 
 /**
- * The notifications of a finished execution: each fill (a reduce-only one as a close) and each position
- * left without the stop or target it asked for. Queued without waiting: the execution's answer goes first.
+ * The notifications of a finished execution: each fill (a reduce-only one as a close, in server mode or signed by
+ * the agent; `assets` names the coins of the agent's orders) and each position left without the stop or target it
+ * asked for. Queued without waiting: the execution's answer goes first.
  */
-export function notifyExecution(notifier: Notifier, request: TradeRequest, data: ExecutionData): void {
+export function notifyExecution(
+  notifier: Notifier,
+  request: TradeRequest,
+  data: ExecutionData,
+  assets: ReadonlyMap<number, { readonly coin: string }> = new Map(),
+): void {
   for (const result of data.results) {
     if (result.filled) {
-      const close = closes(request, result.coin, result.side);
+      const close = closes(request, result.coin, result.side, assets);
       const figures = {
         coin: result.coin,
         side: result.side,
@@ -89,8 +120,8 @@ export interface ExitEventLike {
 }
 
 /**
- * The notification of an exit manager's event: a stop moved, a stop hit, a stop found missing (the position
- * is left without protection). A policy set or a close the manager records is not told again (the close's
+ * The notification of an exit manager's event: a stop moved, a stop or take profit hit, a stop found missing
+ * (the position is left without protection). A policy set or a close the manager records is not told again (the close's
  * fill is).
  */
 export function notifyExitEvent(notifier: Notifier, event: ExitEventLike): Promise<void> | undefined {
@@ -107,6 +138,13 @@ export function notifyExitEvent(notifier: Notifier, event: ExitEventLike): Promi
     return notifier.notify(event.address, "exit-hit", {
       message: { key: "notify.exit-hit.stop", params },
       data: { ...params, kind: "stop" },
+    });
+  }
+  if (event.kind === "targetHit") {
+    const params = { coin: event.coin, price: figures.to };
+    return notifier.notify(event.address, "exit-hit", {
+      message: { key: "notify.exit-hit.target", params },
+      data: { ...params, kind: "target" },
     });
   }
   if (event.kind === "stopMissing") {

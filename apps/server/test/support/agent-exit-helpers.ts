@@ -87,7 +87,13 @@ export async function signWithAgent(
 export async function openWithAgent(
   server: TestServer,
   wallet: TestAgent,
-  order: { coin: string; side: "BUY" | "SELL"; quantity: number; stopFraction: number },
+  order: {
+    coin: string;
+    side: "BUY" | "SELL";
+    quantity: number;
+    stopFraction: number;
+    targetFraction?: number;
+  },
 ): Promise<void> {
   const mid = Number(
     ((await server.post("/hl/info", { type: "allMids" })).body as Record<string, string>)[order.coin],
@@ -102,6 +108,7 @@ export async function openWithAgent(
         quantity: order.quantity,
         leverage: 5,
         stop_loss: Math.round(mid * (1 + sign * order.stopFraction)),
+        ...(order.targetFraction ? { take_profit: mid * (1 - sign * order.targetFraction) } : {}),
       },
     ],
   });

@@ -21,6 +21,21 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** Polls `read` until `done` holds (deliveries happen in the background). */
+export async function until<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * A webhook receiver as a user would write one: it checks the documented signature (HMAC-SHA256 of
  * `<timestamp>.<body>` under the secret, header X-HL-Signature) and keeps what it took. It can refuse the

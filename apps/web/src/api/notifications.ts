@@ -1,4 +1,6 @@
 import {
+  type AutoTradingRecord,
+  browserNotificationResponseSchema,
   type NotificationSettings,
   type NotificationSettingsRequest,
   notificationSettingsResponseSchema,
@@ -45,6 +47,25 @@ export async function saveNotificationSettings(
     timeoutMs: TIMEOUT_MS,
   });
   return answer.data;
+}
+
+/**
+ * Tells the wallet's channels that a run of this browser's loop failed (`POST /api/notifications/browser-event`,
+ * the signed-in session's address only); `record.error` is in the user's language already.
+ */
+export async function notifyBrowserRunFailed(address: string, record: AutoTradingRecord): Promise<void> {
+  await requestJson("/notifications/browser-event", {
+    method: "POST",
+    body: {
+      userAddress: address,
+      event: "run-failed",
+      error: (record.error ?? record.summary).slice(0, 500),
+      at: record.timestamp,
+      model: record.model,
+    },
+    schema: browserNotificationResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
 }
 
 /** Sends a test message on each configured channel and answers how each went. */

@@ -39,13 +39,20 @@ export const managedExitSchema = z.object({
 export type ManagedExit = z.infer<typeof managedExitSchema>;
 
 /** Kinds of exit events, each recorded and delivered to notifications. */
-export const EXIT_EVENT_KINDS = ["policySet", "stopMoved", "stopHit", "stopMissing", "closed"] as const;
+export const EXIT_EVENT_KINDS = [
+  "policySet",
+  "stopMoved",
+  "stopHit",
+  "targetHit",
+  "stopMissing",
+  "closed",
+] as const;
 /** Kind of an exit event. */
 export type ExitEventKind = (typeof EXIT_EVENT_KINDS)[number];
 
 /**
- * One thing the exit manager did or found: a policy set, a stop moved (from → to, and why), a stop hit, a
- * stop found missing (cancelled or filled by hand: "position left without protection"), a position closed.
+ * One thing the exit manager did or found: a policy set, a stop moved (from → to, and why), a stop hit, a take
+ * profit hit (`to`: its trigger), a stop found missing (cancelled or filled by hand: "position left without protection"), a position closed.
  */
 export const exitEventSchema = z.object({
   id: z.string(),

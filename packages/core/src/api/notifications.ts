@@ -81,3 +81,29 @@ export const notificationTestResponseSchema = successEnvelope(
     ),
   }),
 );
+
+/** Longest text of a browser run's failure a notification carries. */
+export const BROWSER_FAILURE_MAX = 500;
+
+/**
+ * Body of `POST /api/notifications/browser-event` (signed in): an event only the browser sees, told outside the
+ * browser like the server's own. Today one: an auto-trading run of the browser's loop that failed (a run the
+ * governor stopped is told by the server as its trip). `error` is the run's reason as the browser recorded it,
+ * in the user's language.
+ */
+export const browserNotificationRequestSchema = z
+  .object({
+    userAddress: addressSchema,
+    event: z.literal("run-failed"),
+    error: z.string().trim().min(1).max(BROWSER_FAILURE_MAX),
+    /** When the run started, ms since the epoch. */
+    at: z.number().int().positive(),
+    model: z.string().max(200).nullable().default(null),
+  })
+  .strict();
+
+/** A browser event as parsed. */
+export type BrowserNotificationRequest = z.infer<typeof browserNotificationRequestSchema>;
+
+/** Answer of `POST /api/notifications/browser-event`: the event is queued for the wallet's channels. */
+export const browserNotificationResponseSchema = successEnvelope(z.object({ queued: z.literal(true) }));

@@ -1,5 +1,7 @@
 import {
   addressSchema,
+  browserNotificationRequestSchema,
+  browserNotificationResponseSchema,
   notificationSettingsRequestSchema,
   notificationSettingsResponseSchema,
   notificationTestRequestSchema,
@@ -51,5 +53,22 @@ export function notificationRoutes(app: ApiApp, slot: ServiceSlot): void {
     const services = slot.get();
     await requireSignedIn(services.auth, request, request.body.userAddress);
     return { success: true as const, data: await services.notifications.test(request.body.userAddress) };
+  });
+
+  const browserEvent = {
+    summary:
+      "Tell the signed-in address's channels of an event only its browser saw (a failed run of the browser's auto-trading loop)",
+    body: browserNotificationRequestSchema,
+    response: answers(browserNotificationResponseSchema),
+  };
+  app.post("/api/notifications/browser-event", { schema: browserEvent }, async (request) => {
+    const services = slot.get();
+    const { userAddress, error, at, model } = request.body;
+    await requireSignedIn(services.auth, request, userAddress);
+    await services.notifier.notify(userAddress, "run-failed", {
+      message: { key: "notify.run-failed", params: { error } },
+      data: { error, at, model, place: "browser" },
+    });
+    return { success: true as const, data: { queued: true as const } };
   });
 }

@@ -49,6 +49,7 @@ export const exits = {
     policySet: "Policy set",
     stopMoved: "Stop moved",
     stopHit: "Stop hit",
+    targetHit: "Take profit hit",
     stopMissing: "Stop missing",
     closed: "Position closed",
   },

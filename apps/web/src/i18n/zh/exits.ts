@@ -48,6 +48,7 @@ export const exits = {
     policySet: "已设置策略",
     stopMoved: "止损已移动",
     stopHit: "止损已触发",
+    targetHit: "止盈已触发",
     stopMissing: "止损缺失",
     closed: "持仓已平仓",
   },
