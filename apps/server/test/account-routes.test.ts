@@ -1,4 +1,4 @@
-import { accountOverviewResponseSchema, errorBodySchema } from "@app/core";
+import { accountOverviewResponseSchema, errorBodySchema, translateApiError } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
@@ -102,6 +102,12 @@ describe("account routes", () => {
     );
     expect(again.status).toBe(404);
     expect(errorCode(again.body)).toBe("NO_POSITION");
+    // The details in English, and as a catalogue message a client shows in its reader's language.
+    expect(errorBodySchema.parse(again.body)).toMatchObject({
+      details: `${address} holds no ETH`,
+      detail: { key: "errorDetail.noPosition", params: { account: address, coin: "ETH" } },
+    });
+    expect(translateApiError(again.body, "zh")).toBe(`该币种没有持仓: ${address} 没有 ETH 持仓`);
   });
 
   it("says withdrawals are not available instead of pretending", async () => {

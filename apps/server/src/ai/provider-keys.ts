@@ -60,7 +60,7 @@ export function resolveProvider(
   }
   if (!route.native) {
     throw new AppError("MODEL_UNAVAILABLE", {
-      details: `"${model}" is offered through OpenRouter only; switch the API mode to OpenRouter`,
+      detail: { key: "errorDetail.openRouterOnly", params: { model } },
     });
   }
   const apiKey = header(headers, AI_PROVIDERS[route.native.provider].keyHeader);

@@ -127,11 +127,17 @@ function checkStreamedText(text: string): Attempt {
   try {
     json = JSON.parse(extractJsonObject(text));
   } catch {
-    return { failed: new AppError("AI_INVALID_OUTPUT", { details: "could not parse the response" }), text };
+    return {
+      failed: new AppError("AI_INVALID_OUTPUT", { detail: { key: "errorDetail.unparsableReply" } }),
+      text,
+    };
   }
   const parsed = analysisSchema.safeParse(json);
   if (parsed.success) return { analysis: parsed.data };
-  return { failed: new AppError("AI_INVALID_OUTPUT", { details: "response did not match schema" }), text };
+  return {
+    failed: new AppError("AI_INVALID_OUTPUT", { detail: { key: "errorDetail.replyNotSchema" } }),
+    text,
+  };
 }
 
 /**

@@ -271,7 +271,10 @@ const LOCAL_ANALYST_COST_USD = 0;
 /** An error as the user reads it, in the schedule's language. */
 function messageOf(error: unknown, language: Language): string {
   if (error instanceof AppError) {
-    return translateApiError({ errorCode: error.code, details: error.details }, language);
+    return translateApiError(
+      { errorCode: error.code, details: error.details, detail: error.detail },
+      language,
+    );
   }
   return translateApiError({ error: error instanceof Error ? error.message : String(error) }, language);
 }

@@ -55,7 +55,7 @@ export interface SessionAuth {
 /** The address signed in with this request's session; SIGN_IN_REQUIRED (401) when there is none. */
 export async function signedInAddress(auth: SessionAuth, request: FastifyRequest): Promise<`0x${string}`> {
   const signedIn = await auth.addressOf(sessionToken(request));
-  if (!signedIn) throw new AppError("SIGN_IN_REQUIRED", { details: "no sign-in session" });
+  if (!signedIn) throw new AppError("SIGN_IN_REQUIRED", { detail: { key: "errorDetail.noSession" } });
   return signedIn;
 }
 
@@ -71,6 +71,8 @@ export async function requireSignedIn(
 ): Promise<void> {
   const signedIn = await signedInAddress(auth, request);
   if (signedIn !== address) {
-    throw new AppError("SIGN_IN_REQUIRED", { details: `signed in as ${signedIn}, not ${address}` });
+    throw new AppError("SIGN_IN_REQUIRED", {
+      detail: { key: "errorDetail.signedInAsOther", params: { signedIn, address } },
+    });
   }
 }

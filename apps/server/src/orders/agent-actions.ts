@@ -24,7 +24,10 @@ export function checkRelayedLeverage(action: Record<string, unknown>): void {
     leverage > MAX_RELAYED_LEVERAGE
   )
     throw new AppError("VALIDATION_ERROR", {
-      details: `leverage ${String(leverage)} is outside 1-${MAX_RELAYED_LEVERAGE}x, the app's limit`,
+      detail: {
+        key: "errorDetail.leverageOutside",
+        params: { leverage: String(leverage), max: MAX_RELAYED_LEVERAGE },
+      },
     });
 }
 

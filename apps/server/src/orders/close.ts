@@ -49,7 +49,10 @@ export class PositionCloser {
     const market = markets.get(coin);
     const position = state.assetPositions.find((entry) => fromExchangeCoin(entry.position.coin) === coin);
     const szi = position ? Number(position.position.szi) : 0;
-    if (!market || szi === 0) throw new AppError("NO_POSITION", { details: `${account} holds no ${coin}` });
+    if (!market || szi === 0)
+      throw new AppError("NO_POSITION", {
+        detail: { key: "errorDetail.noPosition", params: { account, coin } },
+      });
     const quantity = size === undefined ? Math.abs(szi) : Math.min(size, Math.abs(szi));
     const whole = quantity === Math.abs(szi);
     const cancels = whole

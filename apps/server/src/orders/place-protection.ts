@@ -44,7 +44,9 @@ export class ProtectionPlacer {
   /** Places what execution `id` of `address` is missing, through `target` (server mode). */
   async place(address: `0x${string}`, id: string, target: TradingTarget): Promise<ExecutionData> {
     if (this.#busy.has(id)) {
-      throw new AppError("EXECUTION_IN_PROGRESS", { details: `protection of ${id} is being placed` });
+      throw new AppError("EXECUTION_IN_PROGRESS", {
+        detail: { key: "errorDetail.protectionBeingPlaced", params: { id } },
+      });
     }
     this.#busy.add(id);
     try {
@@ -57,10 +59,14 @@ export class ProtectionPlacer {
   async #place(address: `0x${string}`, id: string, target: TradingTarget): Promise<ExecutionData> {
     const row = await this.#executions.get(id);
     if (!row || row.address !== address || row.mode !== "server") {
-      throw new AppError("NOT_FOUND", { details: `no server-mode execution ${id} of ${address}` });
+      throw new AppError("NOT_FOUND", {
+        detail: { key: "errorDetail.noServerExecution", params: { id, address } },
+      });
     }
     if (row.status !== "done") {
-      throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${id} has not finished` });
+      throw new AppError("EXECUTION_IN_PROGRESS", {
+        detail: { key: "errorDetail.executionNotFinished", params: { id } },
+      });
     }
     const data = executionDataSchema.parse(row.results);
     const plans = parseStoredPlan(row.plan) ?? (await this.#planOf(row.orders));

@@ -155,7 +155,7 @@ export class ExecutionLedger {
     afterRecovery?: AfterRecovery,
   ): Promise<TradeOutcome> {
     if (this.#inFlight.has(request.idempotencyKey)) {
-      throw new AppError("EXECUTION_IN_PROGRESS", { details: "the same execution is running" });
+      throw new AppError("EXECUTION_IN_PROGRESS", { detail: { key: "errorDetail.sameExecutionRunning" } });
     }
     this.#inFlight.add(request.idempotencyKey);
     try {
@@ -188,7 +188,7 @@ export class ExecutionLedger {
     ) {
       // The same key with other orders: a client's key reused for another execution (after a restart
       // the process no longer remembers the first body, the database still does).
-      throw new AppError("IDEMPOTENCY_KEY_REUSED", { details: "this key was first sent with other orders" });
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", { detail: { key: "errorDetail.keyUsedForOtherOrders" } });
     }
     if (claim.kind === "done") return { data: claim.results, replayed: true, executionId: claim.id };
     if (claim.kind === "pending") {
@@ -201,7 +201,9 @@ export class ExecutionLedger {
         (await this.#owner?.isGone(claim.owner)) === true;
       // Of the instances that find it orphaned, the one that adopts it finishes it.
       if (!orphaned || !(await this.#executions.adopt(claim.id, claim.owner))) {
-        throw new AppError("EXECUTION_IN_PROGRESS", { details: `execution ${claim.id} has not finished` });
+        throw new AppError("EXECUTION_IN_PROGRESS", {
+          detail: { key: "errorDetail.executionNotFinished", params: { id: claim.id } },
+        });
       }
       // Claimed by a process that stopped in its middle: ask the exchange what went through.
       const expected = expectedOrders(request.mode, request.idempotencyKey, request.orders);

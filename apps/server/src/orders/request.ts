@@ -159,7 +159,9 @@ export class TradeRequests {
     const result = outcome.data.results[0];
     if (!result?.success) {
       throw new AppError("EXCHANGE_ERROR", {
-        details: result?.error ?? "the close order did not go through",
+        ...(result?.error
+          ? { details: result.error }
+          : { detail: { key: "errorDetail.closeNotThrough" } as const }),
       });
     }
     return {

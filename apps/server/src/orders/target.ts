@@ -20,7 +20,6 @@ export type ServerModeTargets = (user: `0x${string}`) => TradingTarget | undefin
 /** Where server-mode orders for `user` go; SERVER_MODE_UNAVAILABLE when this server has no API wallet. */
 export function requireServerModeTarget(targets: ServerModeTargets, user: `0x${string}`): TradingTarget {
   const target = targets(user);
-  if (!target)
-    throw new AppError("SERVER_MODE_UNAVAILABLE", { details: "this server has no API wallet configured" });
+  if (!target) throw new AppError("SERVER_MODE_UNAVAILABLE", { detail: { key: "errorDetail.noApiWallet" } });
   return target;
 }

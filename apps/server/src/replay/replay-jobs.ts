@@ -86,7 +86,7 @@ export class ReplayJobs {
     const latestHour = Math.floor(this.#now() / HOUR) * HOUR;
     if (request.end > latestHour) {
       throw new AppError("VALIDATION_ERROR", {
-        details: "end: a replay runs on past candles only; the end must not be after the last full hour",
+        detail: { key: "errorDetail.replayEndInPast" },
       });
     }
     // A missing key fails here, before anything is stored.
@@ -135,7 +135,8 @@ export class ReplayJobs {
     await this.#refuseBusy(address);
     const checkpoint = asCheckpoint(await this.#store.checkpointOf(id));
     const reopened = await this.#store.reopen(id, checkpoint?.sim.step ?? 0, this.#now());
-    if (!reopened) throw new AppError("REPLAY_NOT_RESUMABLE", { details: "this replay is running again" });
+    if (!reopened)
+      throw new AppError("REPLAY_NOT_RESUMABLE", { detail: { key: "errorDetail.replayRunningAgain" } });
     await this.#dispatch(id, run.request, target, checkpoint);
     return reopened;
   }
@@ -144,7 +145,7 @@ export class ReplayJobs {
   async get(id: string, address: string): Promise<ReplayRun> {
     const run = await this.#store.get(id);
     if (!run || run.address.toLowerCase() !== address.toLowerCase()) {
-      throw new AppError("NOT_FOUND", { details: "no such replay for this wallet" });
+      throw new AppError("NOT_FOUND", { detail: { key: "errorDetail.noSuchReplay" } });
     }
     return this.#settled(run);
   }

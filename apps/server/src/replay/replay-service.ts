@@ -157,7 +157,7 @@ export class ReplayService {
     if ((request.model ?? LOCAL_MODEL_ID) === LOCAL_MODEL_ID) return undefined;
     if (!options.target || !request.budget) {
       throw new AppError("VALIDATION_ERROR", {
-        details: "a replay with your model needs its key and a budget",
+        detail: { key: "errorDetail.replayNeedsKeyAndBudget" },
       });
     }
     return new ReplayModel({

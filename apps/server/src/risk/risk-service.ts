@@ -92,7 +92,7 @@ export class RiskService {
   /** Refuses to switch a loop on while the governor holds a trip. */
   async requireArmed(address: `0x${string}`): Promise<void> {
     if (await this.#deps.store.tripped(address)) {
-      throw new AppError("RISK_BREAKER_TRIPPED", { details: "re-arm the risk governor first" });
+      throw new AppError("RISK_BREAKER_TRIPPED", { detail: { key: "errorDetail.rearmGovernor" } });
     }
   }
 

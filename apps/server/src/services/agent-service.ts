@@ -52,17 +52,17 @@ export class AgentService {
       signature: request.signature,
     }).catch(() => false);
     if (!valid) {
-      throw new AppError("INVALID_SIGNATURE", { details: "the approval was not signed by the main wallet" });
+      throw new AppError("INVALID_SIGNATURE", { detail: { key: "errorDetail.approvalNotByMain" } });
     }
     const usd = Number(permissions.maxOrderSize) / Number(UNITS_PER_USDT);
     const limits = AGENT_LIMITS.maxOrderSize;
     if (usd < limits.min || usd > limits.max) {
       throw new AppError("VALIDATION_ERROR", {
-        details: `maxOrderSize must be ${limits.min}-${limits.max} USDT with 6 decimals`,
+        detail: { key: "errorDetail.maxOrderSizeRange", params: { min: limits.min, max: limits.max } },
       });
     }
     if (permissions.expirationTime <= this.#now()) {
-      throw new AppError("AGENT_EXPIRED", { details: "the approval's expirationTime has passed" });
+      throw new AppError("AGENT_EXPIRED", { detail: { key: "errorDetail.approvalExpirationPassed" } });
     }
     const agent: StoredAgent = {
       mainAddress: request.mainWalletAddress,
@@ -109,13 +109,16 @@ export class AgentService {
     const agent = await this.#store.get(mainAddress, agentAddress);
     if (!agent) {
       throw new AppError("AGENT_NOT_AUTHORIZED", {
-        details: `${agentAddress} is not registered for ${mainAddress}`,
+        detail: { key: "errorDetail.agentNotRegistered", params: { agent: agentAddress, main: mainAddress } },
       });
     }
     const now = this.#now();
     if (agent.expirationTime <= now) {
       throw new AppError("AGENT_EXPIRED", {
-        details: `the approval expired at ${new Date(agent.expirationTime).toISOString()}`,
+        detail: {
+          key: "errorDetail.approvalExpiredAt",
+          params: { time: new Date(agent.expirationTime).toISOString() },
+        },
       });
     }
     const onExchange = (await this.#info.extraAgents({ user: mainAddress })).find(
@@ -123,12 +126,15 @@ export class AgentService {
     );
     if (!onExchange) {
       throw new AppError("AGENT_NOT_AUTHORIZED", {
-        details: `the exchange lists no agent ${agentAddress} for ${mainAddress}`,
+        detail: {
+          key: "errorDetail.exchangeListsNoAgent",
+          params: { agent: agentAddress, main: mainAddress },
+        },
       });
     }
     const validUntil = onExchange.validUntil ?? null;
     if (validUntil !== null && validUntil <= now) {
-      throw new AppError("AGENT_EXPIRED", { details: "the exchange's approval has expired" });
+      throw new AppError("AGENT_EXPIRED", { detail: { key: "errorDetail.exchangeApprovalExpired" } });
     }
     return { agent, maxOrderSizeUsd: Number(agent.maxOrderSizeUnits) / Number(UNITS_PER_USDT), validUntil };
   }

@@ -65,21 +65,21 @@ export class AuthService {
     const parsed = parseSiweMessage(message);
     const now = this.#now();
     if (!parsed.address || !parsed.nonce) {
-      throw new AppError("SIGN_IN_FAILED", { details: "not a Sign-In with Ethereum message" });
+      throw new AppError("SIGN_IN_FAILED", { detail: { key: "errorDetail.notSiwe" } });
     }
     if (!validateSiweMessage({ message: parsed, domain, time: new Date(now) })) {
       throw new AppError("SIGN_IN_FAILED", {
-        details: `the message must be for ${domain} and within its validity window`,
+        detail: { key: "errorDetail.siweDomainWindow", params: { domain } },
       });
     }
     const outOfBounds = signInBoundsError(parsed, now);
     if (outOfBounds) throw new AppError("SIGN_IN_FAILED", { details: outOfBounds });
     if (!(await this.#sessions.consumeNonce(parsed.nonce, now))) {
-      throw new AppError("SIGN_IN_FAILED", { details: "the nonce is unknown, used or expired" });
+      throw new AppError("SIGN_IN_FAILED", { detail: { key: "errorDetail.nonceInvalid" } });
     }
     const valid = await verifyMessage({ address: parsed.address, message, signature }).catch(() => false);
     if (!valid)
-      throw new AppError("INVALID_SIGNATURE", { details: "the message was not signed by its address" });
+      throw new AppError("INVALID_SIGNATURE", { detail: { key: "errorDetail.messageNotSignedByAddress" } });
     const address = parsed.address.toLowerCase() as `0x${string}`;
     const expiresAt = Math.min(
       now + SESSION_TTL_MS,

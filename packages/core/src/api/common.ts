@@ -35,6 +35,10 @@ export const errorBodySchema = z.object({
   errorCode: z.string(),
   error: z.string(),
   details: z.string().optional(),
+  /** The details as a message of the core catalogue (`errorDetail.*`), for a client to show translated. */
+  detail: z
+    .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .optional(),
 });
 
 /** A failure body of any route. */

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "../api/common.ts";
+import type { Message } from "../i18n/message.ts";
 import { translate } from "../i18n/translate.ts";
 import { ERROR_CODES, type ErrorCode } from "./codes.ts";
 
@@ -6,6 +7,11 @@ import { ERROR_CODES, type ErrorCode } from "./codes.ts";
 export interface AppErrorOptions {
   /** What exactly went wrong, shown after the code's message: "Invalid request: coins: too many". */
   readonly details?: string;
+  /**
+   * The details as a catalogue message (`errorDetail.*`), for details a user reads: the answer carries it
+   * so that a client shows it in its reader's language, and `details` becomes its English text.
+   */
+  readonly detail?: Message;
   readonly cause?: unknown;
 }
 
@@ -18,13 +24,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly shortMessage: string;
   readonly details: string | undefined;
+  /** The details as a catalogue message, when they were given as one. */
+  readonly detail: Message | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const shortMessage = translate({ key: ERROR_CODES[code].messageKey }, "en");
-    super(options.details ? `${shortMessage}: ${options.details}` : shortMessage, { cause: options.cause });
+    const details = options.detail ? translate(options.detail, "en") : options.details;
+    super(details ? `${shortMessage}: ${details}` : shortMessage, { cause: options.cause });
     this.code = code;
     this.shortMessage = shortMessage;
-    this.details = options.details;
+    this.details = details;
+    this.detail = options.detail;
   }
 
   /** The HTTP status a route answers this error with. */
@@ -38,9 +48,13 @@ export function toAppError(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError("INTERNAL_ERROR", { cause: error });
 }
 
-/** The failure body of an API answer (product rules §8): `{ success: false, errorCode, error, details? }`. */
+/**
+ * The failure body of an API answer (product rules §8): `{ success: false, errorCode, error, details? }`,
+ * and `detail` (the details' catalogue message) when the details were given as one.
+ */
 export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { success: false, errorCode: error.code, error: error.shortMessage };
   if (error.details) body.details = error.details;
+  if (error.detail) body.detail = error.detail;
   return body;
 }

@@ -66,6 +66,29 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
+ * A body's `detail` (an `errorDetail.*` message of the core catalogue) translated, or undefined when it is
+ * missing, malformed or unknown to this client's catalogue (an older client): the English `details` then.
+ */
+function detailText(detail: unknown, translateMessage: (message: Message) => string): string | undefined {
+  if (typeof detail !== "object" || detail === null) return undefined;
+  const { key, params } = detail as Record<string, unknown>;
+  if (typeof key !== "string" || !key.startsWith("errorDetail.")) return undefined;
+  let values: Record<string, string | number> | undefined;
+  if (params !== undefined) {
+    if (typeof params !== "object" || params === null) return undefined;
+    values = {};
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value !== "string" && typeof value !== "number") return undefined;
+      values[name] = value;
+    }
+  }
+  // Checked to start with errorDetail.; a key this catalogue lacks comes back as the key itself.
+  const message = { key: key as CoreMessageKey, ...(values ? { params: values } : {}) };
+  const text = translateMessage(message);
+  return text === key ? undefined : text;
+}
+
+/**
  * The text a failed API answer shows (product rules §8): the translated message of a known `errorCode`, with
  * ": details" when the body has details; otherwise the body's `error` text; otherwise "API request failed".
  * `translateMessage` puts a core message into the reader's language (the web passes its own i18next's).
@@ -75,7 +98,10 @@ export function apiErrorText(body: unknown, translateMessage: (message: Message)
   const { errorCode, error, details } = fields;
   if (isErrorCode(errorCode)) {
     const message = translateMessage({ key: ERROR_CODES[errorCode].messageKey });
-    return typeof details === "string" && details !== "" ? `${message}: ${details}` : message;
+    const shown =
+      detailText(fields.detail, translateMessage) ??
+      (typeof details === "string" && details !== "" ? details : undefined);
+    return shown === undefined ? message : `${message}: ${shown}`;
   }
   if (typeof error === "string" && error.trim() !== "") return error;
   return translateMessage({ key: ERROR_CODES.API_REQUEST_FAILED.messageKey });

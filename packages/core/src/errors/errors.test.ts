@@ -86,6 +86,50 @@ describe("translateApiError", () => {
     expect(translateApiError(body, "zh")).toBe("未授权，请检查您的 API Key: 401 from claude");
   });
 
+  it("shows details given as a catalogue message in the reader's language, and in English as details", () => {
+    const error = new AppError("NO_POSITION", {
+      detail: { key: "errorDetail.noPosition", params: { account: "0xabc", coin: "ETH" } },
+    });
+    expect(error.details).toBe("0xabc holds no ETH");
+    expect(error.message).toBe("There is no open position in this coin: 0xabc holds no ETH");
+    const body = errorBody(error);
+    expect(errorBodySchema.parse(body)).toEqual({
+      success: false,
+      errorCode: "NO_POSITION",
+      error: "There is no open position in this coin",
+      details: "0xabc holds no ETH",
+      detail: { key: "errorDetail.noPosition", params: { account: "0xabc", coin: "ETH" } },
+    });
+    expect(translateApiError(body, "en")).toBe("There is no open position in this coin: 0xabc holds no ETH");
+    expect(translateApiError(body, "zh")).toBe("该币种没有持仓: 0xabc 没有 ETH 持仓");
+  });
+
+  it("shows the English details when the detail is malformed or not in this client's catalogue", () => {
+    const base = { errorCode: "NO_POSITION", details: "0xabc holds no ETH" };
+    for (const detail of [
+      { key: "errorDetail.fromANewerServer" },
+      { key: "error.NO_POSITION" },
+      { key: "errorDetail.noPosition", params: { account: { nested: true } } },
+      "errorDetail.noPosition",
+      null,
+    ]) {
+      expect(translateApiError({ ...base, detail }, "zh"), JSON.stringify(detail)).toBe(
+        "该币种没有持仓: 0xabc holds no ETH",
+      );
+    }
+  });
+
+  it("gives every error detail a text in both languages with the same placeholders", () => {
+    const keys = Object.keys(coreMessages.en).filter((key) => key.startsWith("errorDetail."));
+    expect(keys.length).toBeGreaterThan(0);
+    const placeholders = (text: string | undefined) =>
+      [...(text ?? "").matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const key of keys) {
+      expect(coreMessages.zh[key], key).toBeTruthy();
+      expect(placeholders(coreMessages.zh[key]), key).toEqual(placeholders(coreMessages.en[key]));
+    }
+  });
+
   it("falls back to the body's error text for an unknown code", () => {
     expect(translateApiError({ errorCode: "SOMETHING_NEW", error: "额度不足" }, "en")).toBe("额度不足");
   });

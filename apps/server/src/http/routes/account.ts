@@ -217,7 +217,7 @@ function accountActionRoutes(app: ApiApp, slot: ServiceSlot): void {
     { schema: { summary: "Withdrawals are not available on this network", response: failureAnswers } },
     async () => {
       throw new AppError("WITHDRAW_UNAVAILABLE", {
-        details: "paper and testnet funds cannot be withdrawn through this app",
+        detail: { key: "errorDetail.withdrawPaper" },
       });
     },
   );
