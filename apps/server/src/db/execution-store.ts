@@ -141,12 +141,38 @@ export class ExecutionStore {
       .limit(limit);
   }
 
-  /** Records the results of an execution. */
-  async complete(id: string, results: ExecutionData): Promise<void> {
-    await this.#db
+  /**
+   * Records the results of an execution while this instance still holds it (pending, its owner): an
+   * instance that stalled past its heartbeat may have had it taken over, and must not overwrite the outcome
+   * its new owner recorded. False when it no longer holds it (nothing written).
+   */
+  async complete(id: string, results: ExecutionData): Promise<boolean> {
+    const done = await this.#db
       .update(executions)
       .set({ status: "done", results: toStorable(results) })
-      .where(eq(executions.id, id));
+      .where(this.#held(id))
+      .returning({ id: executions.id });
+    return done.length > 0;
+  }
+
+  /** "Pending execution `id`, held by this instance": the condition of every write only its holder may make. */
+  #held(id: string) {
+    const owner = this.#owner?.id;
+    return and(
+      eq(executions.id, id),
+      eq(executions.status, "pending"),
+      owner === undefined ? isNull(executions.owner) : eq(executions.owner, owner),
+    );
+  }
+
+  /** The execution stored under an idempotency key, whoever ran it. */
+  async byKey(idempotencyKey: string) {
+    const [row] = await this.#db
+      .select()
+      .from(executions)
+      .where(eq(executions.idempotencyKey, idempotencyKey))
+      .limit(1);
+    return row;
   }
 
   /** The newest execution key starting with `prefix` (hex and ':' only) claimed at or after `since`. */
@@ -168,9 +194,12 @@ export class ExecutionStore {
       .where(and(eq(executions.id, id), eq(executions.status, "done")));
   }
 
-  /** Forgets a claimed execution that failed before any order was sent, so a retry may run it. */
+  /**
+   * Forgets a claimed execution that failed before any order was sent, so a retry may run it; only while
+   * this instance holds it (another that took it over may be finishing it).
+   */
   async release(id: string): Promise<void> {
-    await this.#db.delete(executions).where(and(eq(executions.id, id), eq(executions.status, "pending")));
+    await this.#db.delete(executions).where(this.#held(id));
   }
 
   /** How many executions of an address finished: the cycle number of its equity snapshots. */

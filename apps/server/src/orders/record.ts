@@ -213,7 +213,9 @@ export class ExecutionLedger {
         return this.#claimAndRun(request, account, run, afterRecovery);
       }
       const recovered = afterRecovery ? await afterRecovery(found, claim.plan) : found;
-      await this.#finish(claim.id, account, recovered, request);
+      if (!(await this.#finish(claim.id, account, recovered, request))) {
+        return this.#ownersOutcome(claim.id, request);
+      }
       return { data: recovered, replayed: true, executionId: claim.id };
     }
     let data: ExecutionData;
@@ -225,8 +227,26 @@ export class ExecutionLedger {
       await this.#executions.release(claim.id);
       throw error;
     }
-    await this.#finish(claim.id, account, data, request);
+    if (!(await this.#finish(claim.id, account, data, request))) {
+      return this.#ownersOutcome(claim.id, request);
+    }
     return { data, replayed: false, executionId: claim.id };
+  }
+
+  /**
+   * The answer of an instance whose execution was taken over meanwhile (it stalled past its heartbeat and a
+   * peer finished or re-ran it): the outcome the owner recorded, never this instance's own view (its orders
+   * may have been refused as duplicates of the owner's, which filled).
+   */
+  async #ownersOutcome(id: string, request: TradeRequest): Promise<TradeOutcome> {
+    const stored = await this.#executions.byKey(request.idempotencyKey);
+    if (stored?.status === "done" && stored.results) {
+      return { data: stored.results as ExecutionData, replayed: true, executionId: stored.id };
+    }
+    // Another instance holds it and has not finished it: the user's later look finds its outcome.
+    throw new AppError("EXECUTION_IN_PROGRESS", {
+      detail: { key: "errorDetail.executionNotFinished", params: { id } },
+    });
   }
 
   /**
@@ -258,30 +278,35 @@ export class ExecutionLedger {
               deterministicCloid(key, index, kind),
             )
           : found;
-      await this.#finish(orphan.id, account, data, {
+      const finished = await this.#finish(orphan.id, account, data, {
         address: orphan.address as `0x${string}`,
         idempotencyKey: key,
         mode,
         signer: orphan.signer,
         orders,
       });
-      return "finished";
+      return finished ? "finished" : "taken";
     } finally {
       this.#inFlight.delete(key);
     }
   }
 
+  /**
+   * Records an execution's results while this instance still holds it, then tells and snapshots; false
+   * when another instance took it over meanwhile (nothing recorded or told: the owner does that).
+   */
   async #finish(
     id: string,
     account: `0x${string}`,
     data: ExecutionData,
     request: TradeRequest,
-  ): Promise<void> {
-    await this.#executions.complete(id, data);
+  ): Promise<boolean> {
+    this.#accounts.invalidate(account);
+    if (!(await this.#executions.complete(id, data))) return false;
     // Told once per execution, when its results are stored (a repeat of the request is not told again).
     this.onFinished?.(request, data);
-    this.#accounts.invalidate(account);
     await this.#snapshot(account);
+    return true;
   }
 
   async #snapshot(account: `0x${string}`): Promise<void> {
