@@ -16,24 +16,16 @@ import { MarketData } from "./exchange/market-data.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
 import { BrowserExits } from "./exits/browser-exits.ts";
-import { ExitEventBus } from "./exits/exit-events.ts";
-import { ExitManager, type ExitManagerOptions } from "./exits/exit-manager.ts";
-import { ExitPolicies } from "./exits/exit-policies.ts";
+import { createExits } from "./exits/create-exits.ts";
+import type { ExitEventBus } from "./exits/exit-events.ts";
+import type { ExitManager, ExitManagerOptions } from "./exits/exit-manager.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { Metrics } from "./metrics/metrics.ts";
-import { InProcessNotificationQueue, PgBossNotificationQueue } from "./notifications/notification-queue.ts";
-import { NotificationService } from "./notifications/notification-service.ts";
-import { Notifier } from "./notifications/notifier.ts";
-import { loadSecretKey, SecretBox } from "./notifications/secret-box.ts";
-import {
-  notifyExecution,
-  notifyExitEvent,
-  notifyRunFailed,
-  notifyTrip,
-} from "./notifications/trade-events.ts";
+import { startNotifications } from "./notifications/start-notifications.ts";
+import { notifyExecution, notifyRunFailed, notifyTrip } from "./notifications/trade-events.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
 import { AgentRelay } from "./orders/agent-signing.ts";
 import { PositionCloser } from "./orders/close.ts";
@@ -252,22 +244,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return { client, account, vaultAddress: undefined };
   };
   const close = new PositionCloser(connection.info, marketData, placer, ledger);
-  // Notifications outside the browser: an outbox in the database, delivered by pg-boss when servers share
-  // PostgreSQL, else in this process; the order path only writes to the outbox.
-  const notificationQueue = config.databaseUrl
-    ? new PgBossNotificationQueue(config.databaseUrl, (error) =>
-        app.log.error({ err: error }, "notification queue"),
-      )
-    : new InProcessNotificationQueue();
-  const notifications = new NotificationService(
-    stores.notifications,
-    new SecretBox(await loadSecretKey(config.notify.secretKey, config.dataDir)),
-    { telegramApiUrl: config.notify.telegramApiUrl, privateWebhooks: config.notify.privateWebhooks, now },
-  );
-  const notifier = new Notifier(stores.notifications, notificationQueue, now, app.log);
-  await notificationQueue.work((id) => notifications.deliver(id));
-  // Rows a stopped server left undelivered (pg-boss keeps its own jobs).
-  if (!config.databaseUrl) await notificationQueue.send(await stores.notifications.pending(1_000));
+  const {
+    notifications,
+    notifier,
+    queue: notificationQueue,
+  } = await startNotifications(config, stores.notifications, now, app.log);
   ledger.onFinished = (request, data) => {
     if (request.mode === "server") return notifyExecution(notifier, request, data);
     // The agent's signed orders name their coin by the exchange's asset index.
@@ -304,15 +285,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
     },
   );
-  const exitEvents = new ExitEventBus((error) => app.log.error({ err: error }, "exit event listener failed"));
-  exitEvents.subscribe((event) => notifyExitEvent(notifier, event));
-  const exits = new ExitPolicies(stores.exits, connection.info, marketData, exitEvents, now);
-  const exitManager = new ExitManager(
+  const { exitEvents, exits, exitManager } = createExits(
     {
       store: stores.exits,
       info: connection.info,
       markets: marketData,
-      events: exitEvents,
+      notifier,
       serverModeTarget,
       now,
       log: app.log,
