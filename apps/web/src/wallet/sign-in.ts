@@ -3,6 +3,7 @@ import { getAddress } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import { ApiError, clientErrorBody } from "../api/api-error.ts";
 import { fetchSession, fetchSignInNonce, verifySignIn } from "../api/auth.ts";
+import { sessionSignedIn, useSession } from "./session-store.ts";
 
 /** Signs a message with the connected wallet (wagmi's signMessage). */
 export type SignMessage = (message: string) => Promise<`0x${string}`>;
@@ -38,7 +39,11 @@ export function signInMessage(address: string, chainId: number, nonce: string, n
  */
 export async function ensureSignedIn(wallet: SignInWallet): Promise<void> {
   const session = await fetchSession();
-  if (session.address?.toLowerCase() === wallet.address.toLowerCase()) return;
+  if (session.address?.toLowerCase() === wallet.address.toLowerCase()) {
+    // Signed in elsewhere (another card, another tab): the page may not know it yet.
+    if (useSession.getState().address !== session.address.toLowerCase()) sessionSignedIn(session.address);
+    return;
+  }
   const { nonce, expiresAt } = await fetchSignInNonce();
   // Stamped on the server's clock (when it issued the nonce): a computer whose clock is off by more than
   // the nonce's lifetime can still sign in, and the server's bounds on issuedAt stay tight.
@@ -51,5 +56,6 @@ export async function ensureSignedIn(wallet: SignInWallet): Promise<void> {
     const reason = cause instanceof Error ? cause.message.split("\n")[0] : undefined;
     throw new ApiError(clientErrorBody("SIGN_IN_FAILED", "Wallet sign-in failed", reason), null, { cause });
   }
-  await verifySignIn(message, signature);
+  const signed = await verifySignIn(message, signature);
+  sessionSignedIn(signed.address ?? wallet.address);
 }

@@ -5,6 +5,7 @@ import { OnboardingModal } from "../../features/onboarding/onboarding-modal.tsx"
 import { useSettings } from "../../settings/settings-store.ts";
 import { useAgentStore } from "../../wallet/agent/agent-store.ts";
 import { useNavigation } from "../navigation-store.ts";
+import { useFollowSession } from "../use-follow-session.ts";
 import { useReloadOnChainChange } from "../use-reload-on-chain-change.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { Header } from "./header.tsx";
@@ -29,6 +30,7 @@ export function Shell() {
   const autoTrading = useSettings((state) => state.autoTradingEnabled) || onServer;
   const agent = useAgentStore((state) => state.agent !== null);
   useReloadOnChainChange();
+  useFollowSession();
   const pageShown = usePageBehindDialog();
   return (
     <div className="min-h-screen bg-bg">
