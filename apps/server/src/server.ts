@@ -98,6 +98,8 @@ export interface StartOptions {
   };
   /** How often this instance writes its heartbeat; others take its work over after 4 missed (tests: fast). */
   readonly instanceHeartbeatMs?: number;
+  /** The clock this instance's heartbeat is written and judged on (default the wall clock; tests stall it). */
+  readonly instanceClock?: () => number;
   /** How often this instance finishes executions a stopped instance left pending (tests: fast). */
   readonly orphanSweepMs?: number;
   /** Whether /metrics carries Node's process metrics (default true; test servers go without). */
@@ -117,6 +119,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // On the wall clock: liveness is not judged on the business clock a test may move.
   const heartbeat = new InstanceHeartbeat(database.db, {
     ...(options.instanceHeartbeatMs ? { intervalMs: options.instanceHeartbeatMs } : {}),
+    ...(options.instanceClock ? { now: options.instanceClock } : {}),
     onError: (error) => app.log.warn({ err: error }, "instance heartbeat not written"),
   });
   await heartbeat.start();

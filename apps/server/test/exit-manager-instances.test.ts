@@ -75,7 +75,7 @@ describe("one exit manager per address", () => {
   if (!postgresUrl) console.warn(`two-instance exit manager test not run: ${inject("postgresMissing")}`);
 
   it.runIf(postgresUrl)(
-    "lets one of two instances on one PostgreSQL manage an address, the other after it stops",
+    "lets one of two instances on one PostgreSQL manage an address, the other at once when its heartbeat stops",
     async () => {
       const place: TestDatabase = await createTestDatabase(postgresUrl);
       cleanups.push(() => place.drop());
@@ -95,8 +95,17 @@ describe("one exit manager per address", () => {
         HL_EXCHANGE_URL: `${exchange.url}/`,
         SERVER_WALLET_PRIVATE_KEY: serverKey,
       };
-      const options = { now, exitManager: { timer: false, leaseMs: 60 * MINUTE } };
-      const servers = [await startTestServer(shared, options), await startTestServer(shared, options)];
+      // The instances' heartbeats on a clock of the test's: it stands still, so each instance's heartbeat stays
+      // current until the test stalls one (its heartbeat then reads a minute old: four beats missed and more).
+      const beat = Date.now();
+      const stalled = new Set<number>();
+      // A lease far longer than the test: only the stopped heartbeat can hand the address over.
+      const options = (index: number) => ({
+        now,
+        instanceClock: () => (stalled.has(index) ? beat - MINUTE : beat),
+        exitManager: { timer: false, leaseMs: 600 * MINUTE },
+      });
+      const servers = [await startTestServer(shared, options(0)), await startTestServer(shared, options(1))];
       cleanups.push(async () => {
         await Promise.all(servers.map((server) => server.close()));
       });
@@ -118,30 +127,48 @@ describe("one exit manager per address", () => {
       cleanups.push(() => database.close());
       const { createStores } = await import("../src/db/stores.ts");
       const store = createStores(database.db).exits;
-      const owners = new Set<string | undefined>();
+      const owners: (string | undefined)[] = [];
+      /** One minute: the running instances pass at the same moment, as their timers would; the stop checked. */
+      const step = async (running: TestServer[]) => {
+        time += MINUTE;
+        await Promise.all(running.map((server) => server.exitManager.poll()));
+        owners.push(await store.managerOf(user, time));
+        const view = await viewOf(servers[0] as TestServer, user, "ETH");
+        expect(view.stops).toHaveLength(1);
+        expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
+      };
       const follow = async (running: TestServer[], until: number) => {
         for (let minute = 0; minute < needs.within && trail.moves.length < until; minute += 1) {
-          time += MINUTE;
-          // Both instances poll at the same moment, as their timers would.
-          await Promise.all(running.map((server) => server.exitManager.poll()));
-          owners.add(await store.managerOf(user, time));
-          const view = await viewOf(running[0] as TestServer, user, "ETH");
-          expect(view.stops).toHaveLength(1);
-          expect(Number(view.stops[0]?.triggerPx)).toBeCloseTo(trail.see(view.mark), 6);
+          await step(running);
         }
         expect(trail.moves.length).toBeGreaterThanOrEqual(until);
       };
       await follow(servers, 2);
-      expect(owners.size).toBe(1);
-      const owner = servers.find((server) => server.exitManager.owner === [...owners][0]);
-      const other = servers.find((server) => server !== owner);
-      expect(owner && other).toBeTruthy();
-      if (!owner || !other) return;
-      await owner.close();
-      servers.splice(servers.indexOf(owner), 1);
-      owners.clear();
+      expect(new Set(owners).size).toBe(1);
+      const ownerIndex = servers.findIndex((server) => server.exitManager.owner === owners[0]);
+      const owner = servers[ownerIndex];
+      const other = servers[1 - ownerIndex];
+      if (!owner || !other) throw new Error(`no instance owns the address: ${JSON.stringify(owners)}`);
+      expect(owner.instanceId).toBe(owner.exitManager.owner);
+
+      // The owner stalls: it passes no more and its heartbeat stops (its last one is a minute old now).
+      stalled.add(ownerIndex);
+      const { serverInstances } = await import("../src/db/schema.ts");
+      const { eq } = await import("drizzle-orm");
+      await database.db
+        .update(serverInstances)
+        .set({ heartbeatAt: beat - MINUTE })
+        .where(eq(serverInstances.id, owner.instanceId));
+      owners.length = 0;
+      // The other takes the address over at its very next pass, not a lease later, and carries the trail on.
+      await step([other]);
+      expect(owners).toEqual([other.exitManager.owner]);
       await follow([other], 3);
-      expect([...owners]).toEqual([other.exitManager.owner]);
+
+      // The stalled instance comes back: the address stays the other's, and it moves nothing.
+      stalled.delete(ownerIndex);
+      for (let minute = 0; minute < 3; minute += 1) await step([owner, other]);
+      expect(new Set(owners)).toEqual(new Set([other.exitManager.owner]));
       const moved = (await exitsOf(other, cookie, erin)).events.filter((event) => event.kind === "stopMoved");
       // Each move recorded once, whichever instance made it.
       expect(moved).toHaveLength(trail.moves.length);

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { type ExitEvent, exitPolicySchema, type ManagedExit } from "@app/core";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
+import type { WorkOwner } from "./instance-heartbeat.ts";
 import { exitEvents, exitManagers, exitPositions } from "./schema.ts";
 
 type ExitRow = typeof exitPositions.$inferSelect;
@@ -49,14 +51,22 @@ export type ExitChange = Partial<
 >;
 
 /**
- * Keeps the managed stops, their events, and which instance manages each address. The manager's lease is taken
- * by one conditional upsert, atomic in PostgreSQL, so two instances never both manage an address.
+ * Keeps the managed stops, their events, and which instance manages each address. The manager's claim is taken
+ * by one conditional upsert, atomic in PostgreSQL, so two instances never both manage an address; it passes to
+ * another instance once its holder's heartbeat stops (as auto-trading runs and executions do) or, as a backstop,
+ * once its holder stopped renewing it with its passes.
  */
 export class ExitStore {
   readonly #db: Db;
+  readonly #owner: WorkOwner | undefined;
+  /** Who this store claims addresses as: the server instance (its heartbeat's id), else an id of its own. */
+  readonly owner: string;
 
-  constructor(db: Db) {
+  /** `owner` is this server instance: its claims name it, so another takes them over once its heartbeat stops. */
+  constructor(db: Db, owner?: WorkOwner) {
     this.#db = db;
+    this.#owner = owner;
+    this.owner = owner?.id ?? randomUUID();
   }
 
   /** The managed stops of an address (every status), by coin. */
@@ -122,14 +132,21 @@ export class ExitStore {
   }
 
   /**
-   * Takes or renews the lease of every address with an active server-managed stop that no other instance holds
-   * a live lease on, and answers the addresses `owner` manages now.
+   * Takes or renews the claim of every address with an active server-managed stop that no other live instance
+   * holds, and answers the addresses this store's owner manages now. Another's claim is taken when its instance's
+   * heartbeat stopped (seconds after a SIGKILL or a stall) or when its lease ran out (its manager stopped passing).
    */
-  async claim(owner: string, now: number, leaseMs: number): Promise<`0x${string}`[]> {
+  async claim(now: number, leaseMs: number): Promise<`0x${string}`[]> {
     const wanted = await this.#db
       .selectDistinct({ address: exitPositions.address })
       .from(exitPositions)
       .where(and(eq(exitPositions.manager, "server"), eq(exitPositions.status, "active")));
+    const owner = this.owner;
+    const free = or(
+      lt(exitManagers.leaseUntil, now),
+      eq(exitManagers.owner, owner),
+      this.#owner?.gone(exitManagers.owner),
+    );
     const owned: `0x${string}`[] = [];
     for (const { address } of wanted) {
       const taken = await this.#db
@@ -138,7 +155,7 @@ export class ExitStore {
         .onConflictDoUpdate({
           target: exitManagers.address,
           set: { owner, leaseUntil: now + leaseMs },
-          setWhere: or(lt(exitManagers.leaseUntil, now), eq(exitManagers.owner, owner)),
+          setWhere: free,
         })
         .returning({ address: exitManagers.address });
       if (taken.length > 0) owned.push(address as `0x${string}`);
@@ -155,8 +172,8 @@ export class ExitStore {
     return row?.owner;
   }
 
-  /** Gives up `owner`'s leases (a clean stop), so another instance takes the addresses over at once. */
-  async release(owner: string): Promise<void> {
-    await this.#db.update(exitManagers).set({ leaseUntil: 0 }).where(eq(exitManagers.owner, owner));
+  /** Gives up this owner's claims (a clean stop), so another instance takes the addresses over at once. */
+  async release(): Promise<void> {
+    await this.#db.update(exitManagers).set({ leaseUntil: 0 }).where(eq(exitManagers.owner, this.owner));
   }
 }

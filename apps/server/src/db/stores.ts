@@ -38,7 +38,7 @@ export function createStores(db: Db, owner?: WorkOwner): Stores {
     replays: new ReplayStore(db),
     replayReplies: new ReplayReplyStore(db),
     autoTrading: new AutoTradingStore(db, owner),
-    exits: new ExitStore(db),
+    exits: new ExitStore(db, owner),
     risk: new RiskStore(db),
     notifications: new NotificationStore(db),
   };

@@ -1,5 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { type ExitEvent, fromExchangeCoin, isCoinSymbol, type ManagedExit } from "@app/core";
+import {
+  type ExitEvent,
+  fromExchangeCoin,
+  isCoinSymbol,
+  type ManagedExit,
+  MIN_STOP_MOVE_INTERVAL_MS,
+} from "@app/core";
 import { computeIndicators } from "@app/core/indicators/indicators";
 import type { InfoClient } from "@nktkas/hyperliquid";
 import type { ExitStore, StoredExit } from "../db/exit-store.ts";
@@ -20,10 +25,11 @@ export const EXIT_POLL_MS = 2_000;
  * look at once, so this poll only notices what marks do not show (a stop cancelled or filled, a position closed).
  */
 export const EXIT_LIVE_POLL_MS = 10_000;
-/** How long an instance manages an address without renewing its lease. */
+/**
+ * How long an instance's claim of an address lasts without a pass renewing it: the backstop for a manager that
+ * stopped passing while its instance's heartbeat goes on (a stopped heartbeat hands the address over sooner).
+ */
 export const EXIT_LEASE_MS = 30_000;
-/** The least time between two moves of one stop: the exchange is not flooded by a fast market. */
-export const EXIT_MIN_MOVE_INTERVAL_MS = 10_000;
 
 /** What the exit manager reads and moves stops through. */
 export interface ExitManagerDeps {
@@ -58,10 +64,10 @@ export interface ExitManagerOptions {
 
 /**
  * The server's exit manager (issue 36 item 2): moves server-managed stops on the exchange by `batchModify` of
- * their client order id, so a stop stands at every moment (never cancel-then-place). Each poll takes the lease of
- * the addresses it manages, so across restarts and instances sharing the database one instance manages an
- * address; it reads the exchange's positions, open orders and marks, and a stop that vanished by hand is
- * reported (an event), never recreated. The marks come from the exchange's WebSocket where it has one: a
+ * their client order id, so a stop stands at every moment (never cancel-then-place). Each poll claims the
+ * addresses it manages for its instance, and takes those of an instance whose heartbeat stopped, so across
+ * restarts and instances sharing the database one instance manages an address; it reads the exchange's
+ * positions, open orders and marks, and a stop that vanished by hand is reported (an event), never recreated. The marks come from the exchange's WebSocket where it has one: a
  * pushed mark that would move a stop starts a pass at once; while the socket is down it polls every 2 s.
  */
 export class ExitManager {
@@ -71,8 +77,6 @@ export class ExitManager {
   readonly #leaseMs: number;
   readonly #minMoveIntervalMs: number;
   readonly #timer: boolean;
-  /** This instance, as the owner of its leases. */
-  readonly owner = randomUUID();
   #handle: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
   /** A push asked for a pass while one ran: another follows it. */
@@ -88,7 +92,7 @@ export class ExitManager {
     this.#pollMs = options.pollMs ?? EXIT_POLL_MS;
     this.#livePollMs = options.livePollMs ?? EXIT_LIVE_POLL_MS;
     this.#leaseMs = options.leaseMs ?? EXIT_LEASE_MS;
-    this.#minMoveIntervalMs = options.minMoveIntervalMs ?? EXIT_MIN_MOVE_INTERVAL_MS;
+    this.#minMoveIntervalMs = options.minMoveIntervalMs ?? MIN_STOP_MOVE_INTERVAL_MS;
     this.#timer = options.timer ?? true;
     const reconnectMs = options.socketReconnectMs;
     this.#feed =
@@ -112,6 +116,11 @@ export class ExitManager {
         : undefined;
   }
 
+  /** Who this manager claims addresses as: its server instance's id (its heartbeat's). */
+  get owner(): string {
+    return this.#deps.store.owner;
+  }
+
   /** The clock at the start of the last pass that completed (null before the first). */
   get lastPassAt(): number | null {
     return this.#lastPassAt;
@@ -133,7 +142,7 @@ export class ExitManager {
     clearTimeout(this.#handle);
     await this.#feed?.close();
     await this.#polling;
-    await this.#deps.store.release(this.owner).catch(() => undefined);
+    await this.#deps.store.release().catch(() => undefined);
   }
 
   #schedule(delay: number): void {
@@ -177,7 +186,7 @@ export class ExitManager {
     if (this.#closed) return;
     const { store, now } = this.#deps;
     const startedAt = now();
-    const addresses = await store.claim(this.owner, startedAt, this.#leaseMs);
+    const addresses = await store.claim(startedAt, this.#leaseMs);
     const watched = new Map<string, WatchedStop[]>();
     for (const address of addresses) {
       await this.#manage(address, watched).catch((error: unknown) =>
