@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   notificationSettingsResponseSchema,
   notificationTestResponseSchema,
+  translateApiError,
 } from "@app/core";
 import { sql } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
@@ -67,6 +68,8 @@ describe.each(backends)("notifications outside the browser (issue 36 item 4) on 
     );
     expect(short.status).toBe(400);
     expect(errorCode(short.body)).toBe("VALIDATION_ERROR");
+    // The field and why, in the reader's language.
+    expect(translateApiError(short.body, "zh")).toBe("请求参数无效: webhook.secret: 密钥至少需要 16 个字符");
     const saved = await server.post("/api/notifications/settings", settings, { cookie });
     expect(saved.status).toBe(200);
     expect(notificationSettingsResponseSchema.parse(saved.body).data).toEqual({
@@ -87,8 +90,13 @@ describe.each(backends)("notifications outside the browser (issue 36 item 4) on 
     const answer = await server.post("/api/notifications/test", { userAddress: dana.address }, { cookie });
     expect(notificationTestResponseSchema.parse(answer.body).data.results).toEqual([
       // The receiver refuses its first requests (set up for the retry below): the test reports it.
-      { channel: "webhook", ok: false, error: "the webhook answered HTTP 500" },
-      { channel: "telegram", ok: true, error: null },
+      {
+        channel: "webhook",
+        ok: false,
+        error: "the webhook answered HTTP 500",
+        errorMessage: { key: "errorDetail.delivery.webhookStatus", params: { status: 500 } },
+      },
+      { channel: "telegram", ok: true, error: null, errorMessage: null },
     ]);
     expect(telegram.messages.at(-1)).toEqual({
       chatId: "-100123456",

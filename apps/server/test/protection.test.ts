@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { errorBodySchema } from "@app/core";
+import { errorBodySchema, translateApiError } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
@@ -52,6 +52,10 @@ describe("protection", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await server.get(`/api/account/balance?address=${address}`, { ...own, cookie });
     expect(errorBodySchema.parse(limited.body).errorCode).toBe("RATE_LIMITED");
+    // Said in the reader's language, with how long to wait.
+    expect(translateApiError(limited.body, "zh")).toMatch(
+      new RegExp(`^请求过于频繁，请稍后再试: ${address} 每分钟的已登录请求超过 3 次，请 \\d+ 秒后再试$`),
+    );
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Without the session the same IP reads on: the address budget is for authenticated requests.
     expect((await server.get(`/api/account/balance?address=${address}`, own)).status).toBe(200);
@@ -61,6 +65,9 @@ describe("protection", () => {
     while (answer.status === 200) answer = await server.get("/api/health", flooder);
     expect(answer.status).toBe(429);
     expect(errorBodySchema.parse(answer.body).errorCode).toBe("RATE_LIMITED");
+    expect(translateApiError(answer.body, "zh")).toMatch(
+      /^请求过于频繁，请稍后再试: 此 IP 每分钟请求超过 \d+ 次，请一分钟后再试$/,
+    );
     expect(answer.headers.get("retry-after")).not.toBeNull();
     expect((await server.get(`/api/account/balance?address=${second}`, attacker)).status).toBe(200);
   });

@@ -1,8 +1,11 @@
 import {
   accountOverviewResponseSchema,
+  describeOrderResult,
   errorBodySchema,
   executeResponseSchema,
   smartAnalysisResponseSchema,
+  translate,
+  translateApiError,
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,6 +182,55 @@ describe("server on the local exchange", () => {
     }
     expect(cases[4]?.status).toBe(413);
     expect(cases[5]?.status).toBe(404);
+    // Each says which field is wrong and why, in the reader's language.
+    const zh = cases.map(({ body }) => translateApiError(body, "zh"));
+    expect(zh[0]).toBe("请求参数无效: address: 必须是以 0x 开头的 40 位十六进制地址");
+    expect(zh[1]).toMatch(/^请求参数无效: coins\.0: 无效选项：期望以下之一 "BTC"\|/);
+    expect(zh[2]).toBe("请求参数无效: 请求体不是有效的 JSON");
+    expect(zh[3]).toBe("请求参数无效: orders.0.quantity: 数值过小：期望 number >0");
+    expect(zh[4]).toBe("请求内容过大: 请求体过大");
+    expect(zh[5]).toBe("未找到: 没有 GET /api/nowhere 这个接口");
+    expect(translateApiError(cases[3]?.body, "en")).toBe(
+      "Invalid request: orders.0.quantity: Too small: expected number to be >0",
+    );
+  });
+
+  it("words the exchange's own refusal in the reader's language and keeps its words for support", async () => {
+    const trader = privateKeyToAccount(`0x${"4b".repeat(32)}`);
+    const own = await signIn(server, trader);
+    // Two orders that each take 60 % of the free margin: the exchange refuses the second itself.
+    const mid = Number(
+      ((await server.post("/hl/info", { type: "allMids" })).body as Record<string, string>).BTC,
+    );
+    const quantity = Number(((0.6 * 10_000 * 10) / mid).toFixed(5));
+    const { body } = await server.post(
+      "/api/signing/execute-with-agent",
+      {
+        mode: "server",
+        userAddress: trader.address.toLowerCase(),
+        orders: [
+          { coin: "BTC", side: "BUY", quantity, leverage: 10 },
+          { coin: "BTC", side: "BUY", quantity, leverage: 10 },
+        ],
+      },
+      own,
+    );
+    const [filled, refused] = executeResponseSchema.parse(body).data.results;
+    expect(filled?.success).toBe(true);
+    if (!refused) throw new Error("no second result");
+    expect(refused).toMatchObject({
+      success: false,
+      rejected: true,
+      errorMessage: { key: "exchange.refused.margin" },
+    });
+    expect(refused.error).toMatch(/^Insufficient margin to place order/);
+    const reason = (language: "en" | "zh") =>
+      translate(
+        describeOrderResult(refused, (message) => translate(message, language)),
+        language,
+      );
+    expect(reason("zh")).toBe("平台拒绝：可用保证金不足，无法下此订单。");
+    expect(reason("en")).toBe("platform rejected: Not enough free margin for this order.");
   });
 
   it("never writes API keys from request headers to its logs", async () => {

@@ -4,11 +4,13 @@ import {
   type AutoTradingRecord,
   allHoldResult,
   analysisInitialBalance,
+  errorBody,
   type Language,
   LOCAL_MODEL_ID,
   orderToExecuteSchema,
   planExecution,
   positionRefsOf,
+  type RunFailure,
   runRecordOf,
   runResultOf,
   translate,
@@ -191,8 +193,10 @@ export class AutoTradingLoop {
         // A resumed run already passed the governor; a new one asks it before any analysis or order.
         const gate = await this.#deps.risk.check(address, "server");
         if (!gate.allowed && gate.trip) {
-          const error = translate(tripMessage(gate.trip), language);
-          return { record: runRecordOf({ at, model, error }), executionId: null, tripped: true };
+          const message = tripMessage(gate.trip);
+          const error = translate(message, language);
+          const failure = { kind: "message", message } as const;
+          return { record: runRecordOf({ at, model, error, failure }), executionId: null, tripped: true };
         }
         const data = await this.#deps.analysis.analyze({
           model: LOCAL_MODEL_ID,
@@ -212,7 +216,7 @@ export class AutoTradingLoop {
         await this.#deps.store.saveAnalysis(address, slot, analysis, orders);
       }
     } catch (error) {
-      return { record: runRecordOf({ at, model, error: messageOf(error, language) }), executionId: null };
+      return { record: runRecordOf({ at, model, ...failureOf(error, language) }), executionId: null };
     }
     if (orders.length === 0) {
       return {
@@ -257,7 +261,7 @@ export class AutoTradingLoop {
           model,
           analysis,
           costUsd: LOCAL_ANALYST_COST_USD,
-          error: messageOf(error, language),
+          ...failureOf(error, language),
         }),
         executionId: null,
       };
@@ -268,13 +272,16 @@ export class AutoTradingLoop {
 /** What a server run's analysis costs: the server runs only the built-in analyst, which calls no provider. */
 const LOCAL_ANALYST_COST_USD = 0;
 
-/** An error as the user reads it, in the schedule's language. */
-function messageOf(error: unknown, language: Language): string {
+/**
+ * An error as the run's record keeps it: its text in the schedule's language (for old clients and the
+ * notification), and an AppError's answer body, which a client words in its reader's language.
+ */
+function failureOf(error: unknown, language: Language): { error: string; failure?: RunFailure } {
   if (error instanceof AppError) {
-    return translateApiError(
-      { errorCode: error.code, details: error.details, detail: error.detail },
-      language,
-    );
+    const body = errorBody(error);
+    return { error: translateApiError(body, language), failure: { kind: "answer", body } };
   }
-  return translateApiError({ error: error instanceof Error ? error.message : String(error) }, language);
+  return {
+    error: translateApiError({ error: error instanceof Error ? error.message : String(error) }, language),
+  };
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  exchangeRefusalDetail,
   fromExchangeCoin,
   isCoinSymbol,
   MIN_STOP_MOVE_INTERVAL_MS,
@@ -58,7 +59,10 @@ export class BrowserExits {
     const { store, info, markets, now } = this.#deps;
     const exit = (await store.list(address)).find((item) => item.coin === coin && item.manager === "browser");
     if (exit?.status !== "active") {
-      if (move) throw new AppError("NO_STOP", { details: `${coin} has no stop this browser manages` });
+      if (move)
+        throw new AppError("NO_STOP", {
+          detail: { key: "errorDetail.stopNotBrowserManaged", params: { coin } },
+        });
       return;
     }
     const [state, open, snapshot] = await Promise.all([
@@ -87,7 +91,7 @@ export class BrowserExits {
     if (review.kind === "missing") {
       await store.update(address, coin, { status: "missing" }, now());
       await this.#record(exit, { kind: "stopMissing", from: exit.stop, to: null, reason: null });
-      if (move) throw new AppError("NO_STOP", { details: `the ${coin} stop is no longer on the exchange` });
+      if (move) throw new AppError("NO_STOP", { detail: { key: "errorDetail.stopGone", params: { coin } } });
       return;
     }
     if (!move || !standing) {
@@ -104,7 +108,7 @@ export class BrowserExits {
         signature: move.signed.signature,
       })
       .catch((cause: unknown) => {
-        throw new AppError("EXCHANGE_ERROR", { details: "the stop move did not reach the exchange", cause });
+        throw new AppError("EXCHANGE_ERROR", { detail: { key: "errorDetail.stopMoveNotSent" }, cause });
       });
     const status = statusesFromResponse(answer)?.[0];
     if (!status || status.kind === "rejected") {
@@ -116,7 +120,7 @@ export class BrowserExits {
             ? body.response
             : "no answer";
       await store.update(address, coin, { extreme: review.state.extreme }, now());
-      throw new AppError("EXCHANGE_ERROR", { details: `the exchange refused the stop move: ${reason}` });
+      throw new AppError("EXCHANGE_ERROR", { detail: exchangeRefusalDetail(reason) });
     }
     const at = now();
     await store.update(

@@ -2,6 +2,7 @@ import {
   AppError,
   type ExitPolicy,
   type Exits,
+  exchangeRefusalDetail,
   fromExchangeCoin,
   isCoinSymbol,
   type ManagedExit,
@@ -108,9 +109,7 @@ export class ExitPolicies {
       (target ? await this.#giveCloid(stop, side, market.assetIndex, market.szDecimals, target) : undefined);
     // The server cannot sign the modify that would give an agent wallet's stop a cloid.
     if (!cloid)
-      throw new AppError("NO_STOP", {
-        details: `the ${coin} stop has no client order id; place it from this app`,
-      });
+      throw new AppError("NO_STOP", { detail: { key: "errorDetail.stopWithoutCloid", params: { coin } } });
     const same =
       existing?.status === "active" &&
       existing.side === side &&
@@ -155,14 +154,17 @@ export class ExitPolicies {
       size: stop.sz,
       cloid,
     });
-    if (!wire) throw new AppError("NO_STOP", { details: `${stop.coin} stop at ${stop.triggerPx}` });
+    if (!wire)
+      throw new AppError("NO_STOP", {
+        detail: { key: "errorDetail.stopNotMovable", params: { coin: stop.coin, price: stop.triggerPx } },
+      });
     const outcome = await runOrderAction(() =>
       target.client.batchModify({ modifies: [{ oid: stop.oid, order: wire }] }, signingOptions(target)),
     );
     const status = outcome.ok ? outcome.statuses[0] : undefined;
     if (!status || status.kind === "rejected") {
       const reason = outcome.ok ? (status?.kind === "rejected" ? status.error : "no answer") : outcome.error;
-      throw new AppError("EXCHANGE_ERROR", { details: reason });
+      throw new AppError("EXCHANGE_ERROR", { detail: exchangeRefusalDetail(reason) });
     }
     return cloid;
   }

@@ -37,7 +37,10 @@ export class AddressRateLimit {
     const window = this.#window(address);
     if (window && window.count >= this.#perMinute) {
       throw new AppError("RATE_LIMITED", {
-        details: `more than ${this.#perMinute} authenticated requests a minute for ${address}; retry in ${this.retryAfterSeconds(address)} s`,
+        detail: {
+          key: "errorDetail.rateLimitedAddress",
+          params: { max: this.#perMinute, address, seconds: this.retryAfterSeconds(address) },
+        },
       });
     }
   }

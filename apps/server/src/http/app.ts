@@ -171,7 +171,10 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
         : !request.url.startsWith("/api/"),
     errorResponseBuilder: (request, context) =>
       new AppError("RATE_LIMITED", {
-        details: `more than ${context.max} ${isExchange(request.url) ? "local exchange " : ""}requests a minute from this IP`,
+        detail: {
+          key: isExchange(request.url) ? "errorDetail.rateLimitedExchangeIp" : "errorDetail.rateLimitedIp",
+          params: { max: context.max },
+        },
       }),
   });
   // A stopping server refuses new API requests and counts those it still has to answer.
@@ -238,7 +241,12 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/hl");
     if (serveWeb && isPage) return reply.type("text/html").sendFile("index.html");
     const { status, body } = toErrorReply(
-      new AppError("NOT_FOUND", { details: `no route for ${request.method} ${request.url.split("?")[0]}` }),
+      new AppError("NOT_FOUND", {
+        detail: {
+          key: "errorDetail.noRoute",
+          params: { route: `${request.method} ${request.url.split("?")[0]}` },
+        },
+      }),
     );
     return reply.status(status).send(body);
   });

@@ -1,4 +1,4 @@
-import { AppError, type ErrorBody, errorBody } from "@app/core";
+import { AppError, type ErrorBody, errorBody, exchangeRefusalDetail, validationError } from "@app/core";
 import { HttpRequestError, TransportError } from "@nktkas/hyperliquid";
 import { ApiRequestError } from "@nktkas/hyperliquid/api/exchange";
 import { z } from "zod";
@@ -11,13 +11,17 @@ export interface ErrorReply {
 
 const reply = (error: AppError): ErrorReply => ({ status: error.status, body: errorBody(error) });
 
-/** Readable details of a zod error: `coins.0: Invalid option`, one per issue; `root` names the whole value. */
+/** Readable details of a zod error in English: `coins.0: Invalid option`, one per issue; `root` names the whole value. */
 export function describeZodError(error: z.ZodError, root = "body"): string {
-  return error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : root}: ${issue.message}`)
-    .join("; ");
+  return validationError(error, root).details ?? "";
 }
+
+/** Fastify's codes of a request body it could not read, and the detail each reads as. */
+const BODY_ERRORS: Readonly<Record<string, "errorDetail.bodyNotJson" | "errorDetail.bodyTooLarge">> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "errorDetail.bodyNotJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "errorDetail.bodyNotJson",
+  FST_ERR_CTP_BODY_TOO_LARGE: "errorDetail.bodyTooLarge",
+};
 
 /** Maps any thrown value to an error reply of product rules §8. */
 export function toErrorReply(error: unknown): ErrorReply {
@@ -27,14 +31,18 @@ export function toErrorReply(error: unknown): ErrorReply {
 /** The AppError a thrown value stands for: known failures keep their meaning, the rest is internal. */
 export function toApiError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError)
-    return new AppError("VALIDATION_ERROR", { details: describeZodError(error), cause: error });
+  if (error instanceof z.ZodError) return validationError(error);
+  // The exchange's refusal as the catalogue reads it; its own words stay in the cause for the log.
   if (error instanceof ApiRequestError)
-    return new AppError("EXCHANGE_ERROR", { details: error.message, cause: error });
+    return new AppError("EXCHANGE_ERROR", { detail: exchangeRefusalDetail(error.message), cause: error });
   if (error instanceof HttpRequestError || error instanceof TransportError) {
     const timedOut = error.cause instanceof Error && error.cause.name === "TimeoutError";
-    const details = timedOut ? "the exchange did not answer in time" : error.message;
-    return new AppError("EXCHANGE_UNAVAILABLE", { details, cause: error });
+    return new AppError(
+      "EXCHANGE_UNAVAILABLE",
+      timedOut
+        ? { detail: { key: "errorDetail.exchangeTimedOut" }, cause: error }
+        : { details: error.message, cause: error },
+    );
   }
   if (isFastifyClientError(error)) {
     const code =
@@ -43,7 +51,11 @@ export function toApiError(error: unknown): AppError {
         : error.statusCode === 429
           ? "RATE_LIMITED"
           : "VALIDATION_ERROR";
-    return new AppError(code, { details: error.message, cause: error });
+    const known = "code" in error && typeof error.code === "string" ? BODY_ERRORS[error.code] : undefined;
+    return new AppError(
+      code,
+      known ? { detail: { key: known }, cause: error } : { details: error.message, cause: error },
+    );
   }
   return new AppError("INTERNAL_ERROR", { cause: error });
 }

@@ -38,7 +38,9 @@ export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: str
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     // Answered as an unknown path: whoever may not read the metrics learns nothing of them.
     if (!mayRead(request, token)) {
-      throw new AppError("NOT_FOUND", { details: "no route for GET /metrics" });
+      throw new AppError("NOT_FOUND", {
+        detail: { key: "errorDetail.noRoute", params: { route: "GET /metrics" } },
+      });
     }
     const { contentType, text } = await metrics.render();
     return reply.type(contentType).send(text);

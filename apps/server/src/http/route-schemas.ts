@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AppError, errorBodySchema } from "@app/core";
+import { errorBodySchema, validationError } from "@app/core";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -25,19 +25,16 @@ const PART_NAMES: Readonly<Record<string, string>> = { querystring: "query", bod
 
 /**
  * Validates a request part with its route's zod schema: the parsed value replaces the part, and a failure
- * is the product's VALIDATION_ERROR (product rules §8) with `path: message` details, as a 400.
+ * is the product's VALIDATION_ERROR (product rules §8) with `path: message` details and its issues (which a
+ * client words in its reader's language), as a 400.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = PART_NAMES[httpPart ?? "body"] ?? "body";
   return (data) => {
-    const result = schema.safeParse(data);
+    // The input on each issue, so that the answer can say what type a wrong field had.
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
-    return {
-      error: new AppError("VALIDATION_ERROR", {
-        details: describeZodError(result.error, part),
-        cause: result.error,
-      }),
-    };
+    return { error: validationError(result.error, part) };
   };
 };
 

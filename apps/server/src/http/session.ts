@@ -32,9 +32,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/api" });
 }
 
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "must be 8-128 letters, digits or _ . : -");
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 /** The client's idempotency key of an execution (header `Idempotency-Key`), if it sent one. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -42,7 +40,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (header === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success) {
-    throw new AppError("VALIDATION_ERROR", { details: `Idempotency-Key ${parsed.error.issues[0]?.message}` });
+    throw new AppError("VALIDATION_ERROR", { detail: { key: "errorDetail.idempotencyKeyFormat" } });
   }
   return parsed.data;
 }

@@ -16,7 +16,7 @@ export function rejectUnstorableText(app: FastifyInstance): void {
       const path = unstorableTextAt(value);
       if (path !== undefined) {
         throw new AppError("VALIDATION_ERROR", {
-          details: `${[part, ...path].join(".")}: text with a NUL character or a lone surrogate cannot be stored`,
+          detail: { key: "errorDetail.unstorableText", params: { field: [part, ...path].join(".") } },
         });
       }
     }

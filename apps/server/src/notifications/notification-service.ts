@@ -1,9 +1,11 @@
 import {
   AppError,
+  type Message,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationSettings,
   type NotificationSettingsRequest,
+  type NotificationTestResult,
   notificationSettingsSchema,
   translate,
 } from "@app/core";
@@ -22,6 +24,11 @@ export interface NotificationServiceOptions {
 
 /** The sealing context of a secret: its wallet and field, so it opens only where it was stored. */
 const context = (address: string, field: string) => `${address}:${field}`;
+
+/** Why a delivery failed, as a catalogue message: the receiver's answer, or a failure of the sending itself. */
+function deliveryReason(error: unknown): Message {
+  return error instanceof DeliveryError ? error.reason : { key: "errorDetail.delivery.failed" };
+}
 
 /** The channels' secrets of a wallet, opened. */
 interface OpenedChannels {
@@ -54,7 +61,7 @@ export class NotificationService {
     const address = request.userAddress;
     if (request.webhook) {
       const problem = webhookUrlProblem(request.webhook.url, this.#options.privateWebhooks);
-      if (problem) throw new AppError("VALIDATION_ERROR", { details: `webhook.url: ${problem}` });
+      if (problem) throw new AppError("VALIDATION_ERROR", { detail: problem });
     }
     const old = await this.#store.settings(address);
     const row: StoredNotificationSettings = {
@@ -99,18 +106,15 @@ export class NotificationService {
       text: translate({ key: "notify.test" }, language),
       data: { test: true },
     };
-    const results: { channel: NotificationChannel; ok: boolean; error: string | null }[] = [];
+    const results: NotificationTestResult[] = [];
     for (const channel of ["webhook", "telegram"] as const) {
       if (!channels[channel]) continue;
       try {
         await this.#send(channel, channels, { ...payload, event: "fill" }, "test");
-        results.push({ channel, ok: true, error: null });
+        results.push({ channel, ok: true, error: null, errorMessage: null });
       } catch (error) {
-        results.push({
-          channel,
-          ok: false,
-          error: error instanceof DeliveryError ? error.message : "failed",
-        });
+        const reason = deliveryReason(error);
+        results.push({ channel, ok: false, error: translate(reason, "en"), errorMessage: reason });
       }
     }
     return { results };
@@ -124,13 +128,17 @@ export class NotificationService {
     const stored = await this.#store.settings(row.address);
     const channels = stored ? this.#open(stored) : {};
     if (!channels[channel]) {
-      await this.#store.attemptFailed(id, `the ${channel} channel was removed`, true);
+      await this.#store.attemptFailed(
+        id,
+        translate({ key: "errorDetail.delivery.channelRemoved", params: { channel } }, "en"),
+        true,
+      );
       return "done";
     }
     try {
       await this.#send(channel, channels, row.payload as NotificationPayload, row.event);
     } catch (error) {
-      const message = error instanceof DeliveryError ? error.message : "failed";
+      const message = translate(deliveryReason(error), "en");
       const giveUp = row.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
       await this.#store.attemptFailed(id, message, giveUp);
       return giveUp ? "done" : "retry";
@@ -147,7 +155,7 @@ export class NotificationService {
   ) {
     if (channel === "webhook" && channels.webhook) {
       const problem = webhookUrlProblem(channels.webhook.url, this.#options.privateWebhooks);
-      if (problem) throw new DeliveryError(`the webhook URL is refused: ${problem}`);
+      if (problem) throw new DeliveryError(problem);
       const body = JSON.stringify(payload);
       await postWebhook(channels.webhook, {
         eventId: payload.id,

@@ -55,10 +55,13 @@ describe("webhooks", () => {
 
   it("refuse other schemes, credentials in the URL, and private addresses unless allowed", () => {
     expect(webhookUrlProblem("https://hooks.example.com/x", false)).toBeUndefined();
-    expect(webhookUrlProblem("ftp://hooks.example.com/x", false)).toBe("only http and https URLs");
-    expect(webhookUrlProblem("https://user:pw@hooks.example.com/", false)).toBe(
-      "no user name or password in the URL",
-    );
+    expect(webhookUrlProblem("ftp://hooks.example.com/x", false)).toEqual({
+      key: "errorDetail.webhookUrl.protocol",
+    });
+    expect(webhookUrlProblem("https://user:pw@hooks.example.com/", false)).toEqual({
+      key: "errorDetail.webhookUrl.credentials",
+    });
+    expect(webhookUrlProblem("not a url", false)).toEqual({ key: "errorDetail.webhookUrl.notUrl" });
     for (const host of [
       "127.0.0.1",
       "10.1.2.3",
@@ -68,7 +71,9 @@ describe("webhooks", () => {
       "[::1]",
       "localhost",
     ]) {
-      expect(webhookUrlProblem(`http://${host}:8080/hook`, false)).toBe("a loopback or private address");
+      expect(webhookUrlProblem(`http://${host}:8080/hook`, false)).toEqual({
+        key: "errorDetail.webhookUrl.private",
+      });
       expect(webhookUrlProblem(`http://${host}:8080/hook`, true)).toBeUndefined();
     }
     expect(webhookUrlProblem("http://172.32.0.1/", false)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isIP } from "node:net";
+import { type Message, translate } from "@app/core";
 
 /** Header of the webhook body's signature: `sha256=` and the hex HMAC-SHA256 of `<timestamp>.<body>`. */
 export const SIGNATURE_HEADER = "x-hl-signature";
@@ -40,36 +41,50 @@ function privateAddress(host: string): boolean {
   return bare === "localhost" || bare.endsWith(".localhost");
 }
 
+/** Why a webhook URL may not be used, as a catalogue message. */
+export type WebhookUrlProblem = Message & { readonly key: `errorDetail.webhookUrl.${string}` };
+
 /**
  * Why a webhook URL may not be used, or undefined: only http(s), and no loopback or private address unless
  * allowed (a server that posts wherever its users say is a way into its own network). Host names are
  * checked as written; what a name resolves to is not.
  */
-export function webhookUrlProblem(url: string, allowPrivate: boolean): string | undefined {
+export function webhookUrlProblem(url: string, allowPrivate: boolean): WebhookUrlProblem | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return "not a URL";
+    return { key: "errorDetail.webhookUrl.notUrl" };
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "only http and https URLs";
-  if (parsed.username || parsed.password) return "no user name or password in the URL";
-  if (!allowPrivate && privateAddress(parsed.hostname)) return "a loopback or private address";
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    return { key: "errorDetail.webhookUrl.protocol" };
+  if (parsed.username || parsed.password) return { key: "errorDetail.webhookUrl.credentials" };
+  if (!allowPrivate && privateAddress(parsed.hostname)) return { key: "errorDetail.webhookUrl.private" };
   return undefined;
 }
 
-/** A delivery the receiver did not take; the message never holds a secret. */
+/**
+ * A delivery the receiver did not take: why, as a catalogue message (shown in the reader's language), and in
+ * English as the error's message (for the outbox row and the log). Neither ever holds a secret.
+ */
 export class DeliveryError extends Error {
   override name = "DeliveryError";
+  readonly reason: Message;
+
+  constructor(reason: Message) {
+    super(translate(reason, "en"));
+    this.reason = reason;
+  }
 }
 
-async function send(url: string, init: RequestInit, hide: string[]): Promise<Response> {
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === "TimeoutError" ? "no answer in time" : "could not connect";
-    throw new DeliveryError(hide.reduce((text, secret) => text.replaceAll(secret, "…"), reason));
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new DeliveryError({
+      key: timedOut ? "errorDetail.delivery.timeout" : "errorDetail.delivery.unreachable",
+    });
   }
 }
 
@@ -78,24 +93,20 @@ export async function postWebhook(
   target: { url: string; secret: string },
   delivery: { eventId: string; event: string; timestamp: number; body: string },
 ): Promise<void> {
-  const answer = await send(
-    target.url,
-    {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        [EVENT_ID_HEADER]: delivery.eventId,
-        [EVENT_HEADER]: delivery.event,
-        [TIMESTAMP_HEADER]: String(delivery.timestamp),
-        [SIGNATURE_HEADER]: webhookSignature(target.secret, delivery.timestamp, delivery.body),
-      },
-      body: delivery.body,
+  const answer = await send(target.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [EVENT_ID_HEADER]: delivery.eventId,
+      [EVENT_HEADER]: delivery.event,
+      [TIMESTAMP_HEADER]: String(delivery.timestamp),
+      [SIGNATURE_HEADER]: webhookSignature(target.secret, delivery.timestamp, delivery.body),
     },
-    [target.url],
-  );
+    body: delivery.body,
+  });
   await answer.body?.cancel();
   if (answer.status < 200 || answer.status >= 300)
-    throw new DeliveryError(`the webhook answered HTTP ${answer.status}`);
+    throw new DeliveryError({ key: "errorDetail.delivery.webhookStatus", params: { status: answer.status } });
 }
 
 /** Sends a text through a Telegram bot (`sendMessage`); Telegram's refusal is thrown, without the token. */
@@ -104,18 +115,18 @@ export async function sendTelegram(
   bot: { token: string; chatId: string },
   text: string,
 ): Promise<void> {
-  const answer = await send(
-    `${apiUrl}/bot${bot.token}/sendMessage`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ chat_id: bot.chatId, text, disable_web_page_preview: true }),
-    },
-    [bot.token],
-  );
+  const answer = await send(`${apiUrl}/bot${bot.token}/sendMessage`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ chat_id: bot.chatId, text, disable_web_page_preview: true }),
+  });
   const reply = (await answer.json().catch(() => null)) as { ok?: boolean; description?: string } | null;
   if (answer.ok && reply?.ok === true) return;
   const why =
     typeof reply?.description === "string" ? reply.description.slice(0, 200).replaceAll(bot.token, "…") : "";
-  throw new DeliveryError(`Telegram answered HTTP ${answer.status}${why ? `: ${why}` : ""}`);
+  throw new DeliveryError(
+    why
+      ? { key: "errorDetail.delivery.telegramSaid", params: { status: answer.status, reason: why } }
+      : { key: "errorDetail.delivery.telegramStatus", params: { status: answer.status } },
+  );
 }

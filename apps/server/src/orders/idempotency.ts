@@ -40,7 +40,7 @@ export class ExecutionKeys {
       const seen = this.#seen.get(key);
       if (seen && seen.digest !== digest) {
         throw new AppError("IDEMPOTENCY_KEY_REUSED", {
-          details: `Idempotency-Key ${clientKey} was first sent with another body`,
+          detail: { key: "errorDetail.idempotencyKeyOtherBody", params: { key: clientKey } },
         });
       }
       if (!seen) this.#seen.set(key, { at: now, key: Promise.resolve(key), digest });

@@ -214,7 +214,9 @@ describe("TradeRequests, closing and protection", () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("EXCHANGE_ERROR");
-    expect((error as AppError).details).toBe("Reduce only order would increase position.");
+    // The exchange's refusal as the catalogue reads it, in the reader's language.
+    expect((error as AppError).detail).toEqual({ key: "exchange.refused.reduceOnly" });
+    expect((error as AppError).details).toBe("A reduce-only order would have increased the position.");
 
     const empty = setup({
       close: {

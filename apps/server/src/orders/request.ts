@@ -5,6 +5,7 @@ import {
   closeAnswerMessage,
   type ExecuteResponse,
   type ExecutionData,
+  exchangeRefusalDetail,
   executionAnswerMessage,
   type Message,
   protectionAnswerMessage,
@@ -160,7 +161,7 @@ export class TradeRequests {
     if (!result?.success) {
       throw new AppError("EXCHANGE_ERROR", {
         ...(result?.error
-          ? { details: result.error }
+          ? { detail: exchangeRefusalDetail(result.error) }
           : { detail: { key: "errorDetail.closeNotThrough" } as const }),
       });
     }

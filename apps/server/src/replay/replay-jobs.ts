@@ -25,6 +25,12 @@ const PROGRESS_EVERY_MS = 500;
  */
 export const REPLAY_STALE_MS = 150_000;
 const INTERRUPTED = "The server stopped during this replay. Resume it to run it again.";
+/** Why a run in each state that cannot be continued cannot be, as the refusal's details. */
+const NOT_RESUMABLE_DETAILS = {
+  running: "errorDetail.replayIsRunning",
+  done: "errorDetail.replayIsDone",
+  stopped: "errorDetail.replayIsStopped",
+} as const;
 /** Why a run is aborted when its server stops: it is interrupted, and a queued one goes to another server. */
 const SHUTDOWN = "server stopping";
 
@@ -129,7 +135,7 @@ export class ReplayJobs {
   async resume(id: string, address: string, headers: RequestHeaders = {}): Promise<ReplayRun> {
     const run = await this.get(id, address);
     if (run.status === "running" || run.status === "done" || run.status === "stopped") {
-      throw new AppError("REPLAY_NOT_RESUMABLE", { details: `this replay is ${run.status}` });
+      throw new AppError("REPLAY_NOT_RESUMABLE", { detail: { key: NOT_RESUMABLE_DETAILS[run.status] } });
     }
     const target = this.#resolveTarget(run.request.model, headers);
     await this.#refuseBusy(address);

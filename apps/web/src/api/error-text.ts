@@ -1,4 +1,4 @@
-import type { Message } from "@app/core";
+import type { Message, RunFailure } from "@app/core";
 import { apiErrorMessage, translateMessage } from "../i18n/core-messages.ts";
 import type { Language } from "../settings/settings-store.ts";
 import { ApiError, CLIENT_ERROR_CODES, clientErrorBody } from "./api-error.ts";
@@ -31,4 +31,14 @@ export function errorText(error: unknown, language: Language, options: ErrorText
   }
   const reason = error instanceof Error ? error.message : undefined;
   return apiErrorMessage(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), language);
+}
+
+/**
+ * A failed call as codes and catalogue messages, for a record that is worded again in whatever language its
+ * reader has later: the agent's message, the server's answer body; undefined for anything else.
+ */
+export function errorFailure(error: unknown): RunFailure | undefined {
+  if (hasUserMessage(error)) return { kind: "message", message: error.userMessage };
+  if (error instanceof ApiError) return { kind: "answer", body: error.body };
+  return undefined;
 }

@@ -13,5 +13,5 @@ export function translateMessage(message: Message, language: Language): string {
 
 /** The text a failed API answer shows ({@link apiErrorText}) in a language. */
 export function apiErrorMessage(body: unknown, language: Language): string {
-  return apiErrorText(body, (message) => translateMessage(message, language));
+  return apiErrorText(body, (message) => translateMessage(message, language), language);
 }

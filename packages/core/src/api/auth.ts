@@ -11,7 +11,7 @@ export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000;
 export const signatureHexSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{130}$/, "must be a 65-byte 0x-prefixed hex signature")
+  .regex(/^0x[0-9a-fA-F]{130}$/, "validation.field.signature")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
 /** Answer of `GET /api/auth/nonce`: a single-use nonce for the next sign-in message. */

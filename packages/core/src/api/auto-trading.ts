@@ -7,9 +7,27 @@ import {
   addressSchema,
   coinSelectionSchema,
   dataSourceSelectionSchema,
+  errorBodySchema,
   languageSchema,
   successEnvelope,
 } from "./common.ts";
+import { catalogueMessageSchema } from "./execution.ts";
+
+/** Why a run failed, as codes and catalogue messages (run-record.ts `RunFailure`). */
+const runFailureSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("message"), message: catalogueMessageSchema }),
+  z.object({ kind: z.literal("answer"), body: errorBodySchema }),
+  z.object({
+    kind: z.literal("orders"),
+    orders: z.array(
+      z.object({
+        coin: z.string(),
+        error: z.string().nullable(),
+        errorMessage: catalogueMessageSchema.nullable(),
+      }),
+    ),
+  }),
+]);
 
 /**
  * Body of `POST /api/auto-trading/schedule`: the server-side loop of a signed-in address (issue 10 item 5).
@@ -74,6 +92,7 @@ export const autoTradingRecordSchema = z.object({
   ),
   model: z.string(),
   error: z.string().optional(),
+  failure: runFailureSchema.optional(),
   execution: z
     .object({ executed: z.number().int(), failed: z.number().int(), total: z.number().int() })
     .optional(),

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { COIN_SYMBOLS } from "../catalog/coins.ts";
 import { DATA_SOURCE_IDS } from "../catalog/data-sources.ts";
 import { ADDRESS_PATTERN } from "../validation/shapes.ts";
+import { validationIssueSchema } from "../validation/validation-issues.ts";
 
 /** A 0x-prefixed 20-byte hex address, normalised to lower case. */
 export const addressSchema = z
   .string()
   .trim()
-  .regex(ADDRESS_PATTERN, "must be a 0x-prefixed 40-hex-digit address")
+  .regex(ADDRESS_PATTERN, "validation.field.address")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
 /** A catalogue coin symbol (product rules §3). */
@@ -39,6 +40,8 @@ export const errorBodySchema = z.object({
   detail: z
     .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
     .optional(),
+  /** A validation error's failed checks, for a client to word in its reader's language (zod's locales). */
+  issues: z.array(validationIssueSchema).optional(),
 });
 
 /** A failure body of any route. */

@@ -110,7 +110,7 @@ export const browserExitSyncRequestSchema = z
   })
   .strict()
   .refine((body) => body.move === undefined || body.agentAddress !== undefined, {
-    message: "a move names the agent that signed it",
+    message: "validation.field.moveNamesAgent",
     path: ["agentAddress"],
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema, languageSchema, successEnvelope } from "./common.ts";
+import { catalogueMessageSchema } from "./execution.ts";
 
 /**
  * What a wallet can be told outside the browser (issue 36 item 4): a fill, a close, a stop or target hit, a
@@ -30,15 +31,13 @@ const MAX_SECRET = 256;
 /** A webhook as the user sets it: where to post, and the secret its body is signed with. */
 export const webhookInputSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2048),
-  secret: z.string().min(16, "at least 16 characters").max(MAX_SECRET),
+  secret: z.string().min(16, "validation.field.webhookSecret").max(MAX_SECRET),
 });
 
 /** A Telegram bot as the user sets it: the bot's token and the chat it writes to. */
 export const telegramInputSchema = z.object({
-  token: z
-    .string()
-    .regex(/^\d{3,20}:[A-Za-z0-9_-]{20,200}$/, "a bot token as BotFather gives it (123456:ABC-...)"),
-  chatId: z.string().regex(/^-?\d{1,20}$|^@[A-Za-z0-9_]{5,64}$/, "a numeric chat id or @channel"),
+  token: z.string().regex(/^\d{3,20}:[A-Za-z0-9_-]{20,200}$/, "validation.field.telegramToken"),
+  chatId: z.string().regex(/^-?\d{1,20}$|^@[A-Za-z0-9_]{5,64}$/, "validation.field.telegramChatId"),
 });
 
 /**
@@ -73,13 +72,24 @@ export const notificationSettingsResponseSchema = successEnvelope(notificationSe
 /** Body of `POST /api/notifications/test`. */
 export const notificationTestRequestSchema = z.object({ userAddress: addressSchema });
 
-/** How a test message went on each configured channel (the error says what the receiver answered). */
+/**
+ * How a test message went on one channel: `error` says in English what the receiver answered, and
+ * `errorMessage` says it as a catalogue message (`errorDetail.delivery.*`, `errorDetail.webhookUrl.*`) for a
+ * client to show in its reader's language; both null when it went through.
+ */
+export const notificationTestResultSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+  errorMessage: catalogueMessageSchema.nullable().default(null),
+});
+
+/** How a test message went on one channel. */
+export type NotificationTestResult = z.infer<typeof notificationTestResultSchema>;
+
+/** How a test message went on each configured channel. */
 export const notificationTestResponseSchema = successEnvelope(
-  z.object({
-    results: z.array(
-      z.object({ channel: z.enum(NOTIFICATION_CHANNELS), ok: z.boolean(), error: z.string().nullable() }),
-    ),
-  }),
+  z.object({ results: z.array(notificationTestResultSchema) }),
 );
 
 /** Longest text of a browser run's failure a notification carries. */

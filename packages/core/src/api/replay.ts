@@ -57,7 +57,7 @@ export const replayRequestSchema = z
       .number()
       .int()
       .refine((hours) => (REPLAY_STEP_HOURS as readonly number[]).includes(hours), {
-        message: `one of ${REPLAY_STEP_HOURS.join(", ")} hours`,
+        message: "validation.field.replayStep",
       })
       .default(1),
     /** How stops move after entry, as the live exit manager moves them (issue 36); fixed by default. */
@@ -66,12 +66,15 @@ export const replayRequestSchema = z
     riskLimits: riskLimitsSchema.nullable().default(null),
   })
   .refine((request) => request.model === LOCAL_MODEL_ID || request.budget !== undefined, {
-    message: "a replay with your own model needs a budget in tokens and dollars",
+    message: "validation.field.replayBudget",
     path: ["budget"],
   })
-  .refine((request) => request.end > request.start, { message: "end must be after start", path: ["end"] })
+  .refine((request) => request.end > request.start, {
+    message: "validation.field.replayEndAfterStart",
+    path: ["end"],
+  })
   .refine((request) => request.end - request.start <= REPLAY_MAX_DAYS * 24 * HOUR, {
-    message: `at most ${REPLAY_MAX_DAYS} days`,
+    message: "validation.field.replayMaxDays",
     path: ["start"],
   });
 

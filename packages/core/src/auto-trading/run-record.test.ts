@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { OrderResult } from "../api/execution.ts";
+import { AppError, errorBody } from "../errors/app-error.ts";
 import { isTradingHistoryRecord } from "../history/trading-history.ts";
+import type { Language } from "../i18n/message.ts";
+import { translate } from "../i18n/translate.ts";
 import type { Analysis } from "../trading/decision.ts";
 import { allHoldResult, runResultOf } from "../trading/execution-summary.ts";
-import { runRecordOf } from "./run-record.ts";
+import { runErrorText, runRecordOf } from "./run-record.ts";
 
 const analysis: Analysis = {
   strategy_overview: "Trend up on BTC, ETH flat.",
@@ -118,5 +121,71 @@ describe("runRecordOf", () => {
       error: "Invalid API key",
     });
     expect(isTradingHistoryRecord(record)).toBe(true);
+  });
+});
+
+describe("runErrorText", () => {
+  const read = (record: Parameters<typeof runErrorText>[0], language: Language) =>
+    runErrorText(record, (message) => translate(message, language), language);
+  const refused = (coin: string, error: string, errorMessage: OrderResult["errorMessage"]): OrderResult => ({
+    ...filled,
+    coin,
+    success: false,
+    rejected: true,
+    filled: null,
+    error,
+    errorMessage,
+  });
+
+  it("words the orders the exchange refused in the reader's language, unknown refusals after a lead-in", () => {
+    const record = runRecordOf({
+      at: 1,
+      model: "local",
+      analysis,
+      execution: runResultOf([
+        filled,
+        refused("ETH", "Insufficient margin to place order. asset=1", { key: "exchange.refused.margin" }),
+        refused("SOL", "Something new", null),
+      ]),
+    });
+    expect(record.error).toBe("ETH: Insufficient margin to place order. asset=1; SOL: Something new");
+    expect(read(record, "zh")).toBe(
+      "ETH: 可用保证金不足，无法下此订单。; SOL: 交易所拒绝了该订单：Something new",
+    );
+    expect(read(record, "en")).toBe(
+      "ETH: Not enough free margin for this order.; SOL: The exchange refused the order: Something new",
+    );
+    expect(isTradingHistoryRecord(record)).toBe(true);
+  });
+
+  it("words an error answer and a rule's message again in whichever language the record is read", () => {
+    const body = errorBody(
+      new AppError("NO_POSITION", {
+        detail: { key: "errorDetail.noPosition", params: { account: "0xabc", coin: "ETH" } },
+      }),
+    );
+    const failed = runRecordOf({
+      at: 1,
+      model: "local",
+      error: "written in English",
+      failure: { kind: "answer", body },
+    });
+    expect(read(failed, "zh")).toBe("该币种没有持仓: 0xabc 没有 ETH 持仓");
+    const tripped = runRecordOf({
+      at: 1,
+      model: "local",
+      error: "written in English",
+      failure: { kind: "message", message: { key: "errorDetail.rearmGovernor" } },
+    });
+    expect(read(tripped, "zh")).toBe("请先重新启用风险控制");
+  });
+
+  it("shows the stored text of a record written before failures were kept, or with keys this app lacks", () => {
+    expect(read({ error: "ETH: Insufficient margin" }, "zh")).toBe("ETH: Insufficient margin");
+    const newer = {
+      error: "stored text",
+      failure: { kind: "message", message: { key: "fromANewerApp" } },
+    } as const;
+    expect(read(newer, "zh")).toBe("stored text");
   });
 });

@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import type { ErrorBody } from "../api/common.ts";
-import type { Message } from "../i18n/message.ts";
+import type { CoreMessageKey, Message } from "../i18n/message.ts";
 import { translate } from "../i18n/translate.ts";
+import { type ValidationIssue, validationIssuesOf } from "../validation/validation-issues.ts";
 import { ERROR_CODES, type ErrorCode } from "./codes.ts";
 
 /** Options of an AppError. */
@@ -12,6 +14,8 @@ export interface AppErrorOptions {
    * so that a client shows it in its reader's language, and `details` becomes its English text.
    */
   readonly detail?: Message;
+  /** A validation error's failed checks, which a client words in its reader's language. */
+  readonly issues?: readonly ValidationIssue[];
   readonly cause?: unknown;
 }
 
@@ -26,6 +30,8 @@ export class AppError extends Error {
   readonly details: string | undefined;
   /** The details as a catalogue message, when they were given as one. */
   readonly detail: Message | undefined;
+  /** A validation error's failed checks, when it has them. */
+  readonly issues: readonly ValidationIssue[] | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const shortMessage = translate({ key: ERROR_CODES[code].messageKey }, "en");
@@ -35,6 +41,7 @@ export class AppError extends Error {
     this.shortMessage = shortMessage;
     this.details = details;
     this.detail = options.detail;
+    this.issues = options.issues;
   }
 
   /** The HTTP status a route answers this error with. */
@@ -56,5 +63,17 @@ export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { success: false, errorCode: error.code, error: error.shortMessage };
   if (error.details) body.details = error.details;
   if (error.detail) body.detail = error.detail;
+  if (error.issues && error.issues.length > 0) body.issues = [...error.issues];
   return body;
+}
+
+/**
+ * The VALIDATION_ERROR of a failed zod parse: its issues (for a client to word in its reader's language) and,
+ * as details, `path: why` in English; `root` names the whole value ("body", "query").
+ */
+export function validationError(error: z.ZodError, root = "body"): AppError {
+  // A schema's own message is a catalogue key (validation.field.*): its English text for the details.
+  const issues = validationIssuesOf(error, root, (key) => translate({ key: key as CoreMessageKey }, "en"));
+  const details = issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+  return new AppError("VALIDATION_ERROR", { details, issues, cause: error });
 }

@@ -1,4 +1,5 @@
-import type { CoreMessageKey, Message } from "../i18n/message.ts";
+import type { CoreMessageKey, Language, Message } from "../i18n/message.ts";
+import { validationIssueSchema, validationIssuesText } from "../validation/validation-issues.ts";
 
 /** How a code is answered: a suggested HTTP status and the message of both catalogues. */
 export interface ErrorCodeInfo {
@@ -65,14 +66,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
 }
 
+/** The catalogue groups a body's `detail` may name: the details' own, and the exchange's refusals. */
+const DETAIL_PREFIXES = ["errorDetail.", "exchange.refused."] as const;
+
 /**
- * A body's `detail` (an `errorDetail.*` message of the core catalogue) translated, or undefined when it is
+ * A body's `detail` (an `errorDetail.*` or `exchange.refused.*` message of the core catalogue) translated, or undefined when it is
  * missing, malformed or unknown to this client's catalogue (an older client): the English `details` then.
  */
 function detailText(detail: unknown, translateMessage: (message: Message) => string): string | undefined {
   if (typeof detail !== "object" || detail === null) return undefined;
   const { key, params } = detail as Record<string, unknown>;
-  if (typeof key !== "string" || !key.startsWith("errorDetail.")) return undefined;
+  if (typeof key !== "string" || !DETAIL_PREFIXES.some((prefix) => key.startsWith(prefix))) return undefined;
   let values: Record<string, string | number> | undefined;
   if (params !== undefined) {
     if (typeof params !== "object" || params === null) return undefined;
@@ -88,17 +92,38 @@ function detailText(detail: unknown, translateMessage: (message: Message) => str
   return text === key ? undefined : text;
 }
 
+/** A body's validation issues worded in the reader's language, or undefined when it has none readable. */
+function issuesText(
+  issues: unknown,
+  language: Language,
+  translateMessage: (message: Message) => string,
+): string | undefined {
+  const parsed = validationIssueSchema.array().min(1).safeParse(issues);
+  if (!parsed.success) return undefined;
+  return validationIssuesText(parsed.data, language, (key) => {
+    // A key this catalogue lacks (an answer from a newer server) comes back as the key itself.
+    const text = translateMessage({ key: key as CoreMessageKey });
+    return text === key ? undefined : text;
+  });
+}
+
 /**
  * The text a failed API answer shows (product rules §8): the translated message of a known `errorCode`, with
- * ": details" when the body has details; otherwise the body's `error` text; otherwise "API request failed".
- * `translateMessage` puts a core message into the reader's language (the web passes its own i18next's).
+ * ": details" when the body has details (its validation issues or its `detail` in the reader's language when
+ * it has them); otherwise the body's `error` text; otherwise "API request failed". `translateMessage` puts a
+ * core message into `language` (the web passes its own i18next's).
  */
-export function apiErrorText(body: unknown, translateMessage: (message: Message) => string): string {
+export function apiErrorText(
+  body: unknown,
+  translateMessage: (message: Message) => string,
+  language: Language,
+): string {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const { errorCode, error, details } = fields;
   if (isErrorCode(errorCode)) {
     const message = translateMessage({ key: ERROR_CODES[errorCode].messageKey });
     const shown =
+      issuesText(fields.issues, language, translateMessage) ??
       detailText(fields.detail, translateMessage) ??
       (typeof details === "string" && details !== "" ? details : undefined);
     return shown === undefined ? message : `${message}: ${shown}`;

@@ -36,4 +36,57 @@ export const enErrorDetails = {
     '"{{model}}" is offered through OpenRouter only; switch the API mode to OpenRouter',
   "errorDetail.leverageOutside": "leverage {{leverage}} is outside 1-{{max}}x, the app's limit",
   "errorDetail.closeNotThrough": "the close order did not go through",
+  // Validation: a schema's own message for a field (zod's locales word the rest)
+  "validation.field.address": "must be a 0x-prefixed 40-hex-digit address",
+  "validation.field.signature": "must be a 65-byte 0x-prefixed hex signature",
+  "validation.field.moveNamesAgent": "a stop move must name the agent that signed it",
+  "validation.field.replayStep": "must be one of the replay's step lengths",
+  "validation.field.replayBudget": "a replay with your own model needs a budget in tokens and dollars",
+  "validation.field.replayEndAfterStart": "the end must be after the start",
+  "validation.field.replayMaxDays": "a replay covers at most 45 days",
+  "validation.field.webhookSecret": "the secret must have at least 16 characters",
+  "validation.field.telegramToken": "must be a bot token as BotFather gives it (123456:ABC-...)",
+  "validation.field.telegramChatId": "must be a numeric chat id or @channel",
+  // Exchange refusals beyond en.ts's: an order gone, a balance short, and any other refusal in its own words
+  "exchange.refused.orderGone": "The order is no longer on the exchange: it was filled or cancelled.",
+  "exchange.refused.balance": "Not enough balance for this transfer.",
+  "exchange.refused.raw": "The exchange refused the order: {{reason}}",
+  // Requests the server refuses before any route
+  "errorDetail.rateLimitedIp": "more than {{max}} requests a minute from this IP; try again in a minute",
+  "errorDetail.rateLimitedExchangeIp": "more than {{max}} local exchange requests a minute from this IP",
+  "errorDetail.rateLimitedAddress":
+    "more than {{max}} signed-in requests a minute for {{address}}; try again in {{seconds}} s",
+  "errorDetail.bodyNotJson": "the request body is not valid JSON",
+  "errorDetail.bodyTooLarge": "the request body is too large",
+  "errorDetail.unstorableText": "{{field}}: text with a NUL character or a lone surrogate cannot be stored",
+  "errorDetail.noRoute": "no route for {{route}}",
+  "errorDetail.idempotencyKeyFormat": "the Idempotency-Key must be 8-128 letters, digits or _ . : -",
+  "errorDetail.idempotencyKeyOtherBody": "Idempotency-Key {{key}} was first sent with another body",
+  "errorDetail.coinNotListed": "{{coin}} is not listed on this exchange",
+  // The exchange's words, when it refused something in a way the catalogue does not know
+  "errorDetail.exchangeSaid": 'the exchange said "{{reason}}"',
+  "errorDetail.exchangeTimedOut": "the exchange did not answer in time",
+  // Replays that cannot be continued
+  "errorDetail.replayIsRunning": "this replay is still running",
+  "errorDetail.replayIsDone": "this replay has already finished",
+  "errorDetail.replayIsStopped": "this replay was stopped by its risk limits",
+  // Stops the exit managers move
+  "errorDetail.stopWithoutCloid": "the {{coin}} stop has no client order id; place it from this app",
+  "errorDetail.stopNotMovable": "the {{coin}} stop at {{price}} cannot be moved",
+  "errorDetail.stopGone": "the {{coin}} stop is no longer on the exchange",
+  "errorDetail.stopNotBrowserManaged": "{{coin}} has no stop this browser manages",
+  "errorDetail.stopMoveNotSent": "the stop move did not reach the exchange",
+  // Webhook addresses the server will not post to
+  "errorDetail.webhookUrl.notUrl": "the webhook address is not a valid URL",
+  "errorDetail.webhookUrl.protocol": "the webhook address must start with http or https",
+  "errorDetail.webhookUrl.credentials": "the webhook address must not hold a user name or password",
+  "errorDetail.webhookUrl.private": "the webhook address points to a loopback or private address",
+  // Why a notification did not arrive
+  "errorDetail.delivery.timeout": "no answer in time",
+  "errorDetail.delivery.unreachable": "could not connect",
+  "errorDetail.delivery.webhookStatus": "the webhook answered HTTP {{status}}",
+  "errorDetail.delivery.telegramStatus": "Telegram answered HTTP {{status}}",
+  "errorDetail.delivery.telegramSaid": "Telegram answered HTTP {{status}}: {{reason}}",
+  "errorDetail.delivery.channelRemoved": "the {{channel}} channel was removed",
+  "errorDetail.delivery.failed": "the message could not be sent",
 } as const;

@@ -51,7 +51,7 @@ export function translate(message: Message, language: Language): string {
 
 /** {@link apiErrorText} through core's own translations (the server's; the web uses its own i18next). */
 export function translateApiError(body: unknown, language: Language): string {
-  return apiErrorText(body, (message) => translate(message, language));
+  return apiErrorText(body, (message) => translate(message, language), language);
 }
 
 /** A chain's name in a language, e.g. "Arbitrum Sepolia"; the wallet tab calls chain 1 "Ethereum". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/translate.ts";
-import { exchangeRefusalMessage } from "./exchange-refusals.ts";
+import { exchangeRefusalDetail, exchangeRefusalMessage } from "./exchange-refusals.ts";
 
 const zh = (raw: string) => translate(exchangeRefusalMessage(raw), "zh");
 
@@ -29,7 +29,12 @@ describe("exchangeRefusalMessage", () => {
       ["L1 error: User or API Wallet 0xabc does not exist.", "exchange.refused.unknownSigner"],
       ["Could not set leverage to 25x: Invalid leverage value", "exchange.refused.leverage"],
       ["fetch failed", "exchange.refused.unreachable"],
-      ["Something new from the exchange", "exchange.refused.other"],
+      ["Cannot modify canceled or filled order", "exchange.refused.orderGone"],
+      ["Order was never placed, already canceled, or filled. asset=0", "exchange.refused.orderGone"],
+      ["Account does not have sufficient margin available for increase.", "exchange.refused.margin"],
+      ["Insufficient balance for withdrawal.", "exchange.refused.balance"],
+      ["Invalid leverage value", "exchange.refused.leverage"],
+      ["Order has a client order id (cloid) that was already used.", "exchange.refused.duplicate"],
     ];
     for (const [raw, key] of cases) {
       expect(exchangeRefusalMessage(raw).key, raw).toBe(key);
@@ -37,9 +42,28 @@ describe("exchangeRefusalMessage", () => {
     }
   });
 
-  it("never puts the raw text in the message", () => {
+  it("never puts the raw text of a known refusal in the message", () => {
     expect(exchangeRefusalMessage("Insufficient margin to place order. asset=3")).toEqual({
       key: "exchange.refused.margin",
     });
+    expect(exchangeRefusalDetail("Insufficient margin to place order. asset=3")).toEqual({
+      key: "exchange.refused.margin",
+    });
+  });
+
+  it("shows an unknown refusal as the exchange wrote it, on one line, after a lead-in in the reader's language", () => {
+    const raw = "Something new from\nthe exchange";
+    expect(exchangeRefusalMessage(raw)).toEqual({
+      key: "exchange.refused.raw",
+      params: { reason: "Something new from the exchange" },
+    });
+    expect(zh(raw)).toBe("交易所拒绝了该订单：Something new from the exchange");
+    expect(translate(exchangeRefusalMessage(raw), "en")).toBe(
+      "The exchange refused the order: Something new from the exchange",
+    );
+    expect(translate(exchangeRefusalDetail(raw), "zh")).toBe("交易所返回：“Something new from the exchange”");
+    expect(exchangeRefusalMessage("")).toEqual({ key: "exchange.refused.other" });
+    const long = exchangeRefusalMessage("x".repeat(1000)).params?.reason;
+    expect(String(long).length).toBe(200);
   });
 });

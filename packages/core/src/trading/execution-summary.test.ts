@@ -65,7 +65,7 @@ describe("describeOrderResult", () => {
         describeOrderResult(unknown, (message) => translate(message, "zh")),
         "zh",
       ),
-    ).toBe("平台拒绝：交易所拒绝了该订单（见详情）。");
+    ).toBe("平台拒绝：交易所拒绝了该订单：raw");
     const margin = result({
       success: false,
       rejected: true,

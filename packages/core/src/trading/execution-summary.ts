@@ -69,6 +69,8 @@ export interface RunDetail {
   coin: string;
   success: boolean;
   error: string | null;
+  /** `error` as a catalogue message, when the server had one. */
+  errorMessage?: ResultReason["errorMessage"];
 }
 
 /** An auto-trading run's execution result (product rules §3, loop form). */
@@ -103,6 +105,11 @@ export function runResultOf(results: readonly OrderResult[]): RunExecutionResult
     failed,
     total: results.length,
     message: { key: "execution.run.summary", params: { executed: counts.success, total: results.length } },
-    details: results.map(({ coin, success, error }) => ({ coin, success, error })),
+    details: results.map(({ coin, success, error, errorMessage }) => ({
+      coin,
+      success,
+      error,
+      ...(errorMessage ? { errorMessage } : {}),
+    })),
   };
 }

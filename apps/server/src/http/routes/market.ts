@@ -53,7 +53,10 @@ export function marketRoutes(app: ApiApp, slot: ServiceSlot): void {
     async (request) => {
       const { coin, interval } = request.query;
       const read = await slot.get().markets.coinCandles(coin, interval, CHART_CANDLE_COUNT);
-      if (!read) throw new AppError("UNKNOWN_COIN", { details: `${coin} is not listed on this exchange` });
+      if (!read)
+        throw new AppError("UNKNOWN_COIN", {
+          detail: { key: "errorDetail.coinNotListed", params: { coin } },
+        });
       return { success: true as const, data: { coin, interval, ...read } };
     },
   );

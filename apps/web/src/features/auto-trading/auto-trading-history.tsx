@@ -1,5 +1,6 @@
-import type { AutoTradingRecord, TradingHistoryRecord } from "@app/core";
+import { type AutoTradingRecord, runErrorText, type TradingHistoryRecord } from "@app/core";
 import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { formatDateTime } from "../../i18n/format-time.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
@@ -18,6 +19,10 @@ function Record({ record }: { record: AutoTradingRecord }) {
   const language = useLanguage();
   const failed = record.status === "failed";
   const execution = record.execution;
+  // Worded now, in the reader's language; a record from before failures were kept shows its stored text.
+  const error = failed
+    ? runErrorText(record, (message) => translateMessage(message, language), language)
+    : undefined;
   return (
     <li
       data-testid="auto-trading-record"
@@ -58,10 +63,12 @@ function Record({ record }: { record: AutoTradingRecord }) {
             : t("autoTrading.history.noTrades")}
         </p>
       ) : null}
-      {failed && record.error ? (
+      {error ? (
         <div className="rounded-md border border-loss/30 bg-loss-soft px-2.5 py-1.5 text-xs">
           <p className="font-semibold text-loss">{t("autoTrading.history.error")}</p>
-          <p className="break-words text-loss">{record.error}</p>
+          <p className="break-words text-loss" data-testid="auto-trading-record-error">
+            {error}
+          </p>
         </div>
       ) : null}
     </li>

@@ -6,7 +6,7 @@ import {
   runRecordOf,
   tripMessage,
 } from "@app/core";
-import { errorText } from "../../api/error-text.ts";
+import { errorFailure, errorText } from "../../api/error-text.ts";
 import { translateMessage } from "../../i18n/core-messages.ts";
 import { type AutoTradingRunCalls, type AutoTradingRunInput, runAutoTrading } from "./run-auto-trading.ts";
 
@@ -33,14 +33,17 @@ export async function guardedRun(
   try {
     verdict = await calls.check(address);
   } catch (error) {
-    return runRecordOf({ at, model, error: errorText(error, language) });
+    const failure = errorFailure(error);
+    return runRecordOf({ at, model, error: errorText(error, language), ...(failure ? { failure } : {}) });
   }
   if (verdict.allowed || !verdict.trip) return runAutoTrading(input, calls);
-  const error = translateMessage(tripMessage(verdict.trip), language);
+  const message = tripMessage(verdict.trip);
+  const error = translateMessage(message, language);
   try {
     await calls.tripped(verdict.trip, verdict.closePositions);
   } catch (cause) {
     return runRecordOf({ at, model, error: `${error} ${errorText(cause, language)}` });
   }
-  return runRecordOf({ at, model, error });
+  // The trip's message kept, so the record reads in whatever language it is read later.
+  return runRecordOf({ at, model, error, failure: { kind: "message", message } });
 }

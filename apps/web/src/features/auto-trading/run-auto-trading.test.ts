@@ -1,4 +1,4 @@
-import { type CoinSymbol, DEFAULT_APP_SETTINGS } from "@app/core";
+import { type CoinSymbol, DEFAULT_APP_SETTINGS, runErrorText, translate } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import { accountOverview, analysisData, decision, executeResponse } from "../../../test/fixtures.ts";
 import { TEST_ADDRESS } from "../../../test/wallet.ts";
@@ -103,6 +103,11 @@ describe("runAutoTrading", () => {
     });
     const chinese = await runAutoTrading({ ...input, language: "zh" }, run);
     expect(chinese.error).toBe("钱包签名登录失败，请重新签名");
+    // The answer kept, so the English record reads in Chinese once the reader switches.
+    expect(english.failure).toEqual({ kind: "answer", body: refused.body });
+    expect(runErrorText(english, (message) => translate(message, "zh"), "zh")).toBe(
+      "钱包签名登录失败，请重新签名",
+    );
     expect(run.execute).not.toHaveBeenCalled();
   });
 

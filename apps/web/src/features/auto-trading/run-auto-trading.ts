@@ -14,7 +14,7 @@ import {
   type SmartAnalysisData,
   type SmartAnalysisRequestInput,
 } from "@app/core";
-import { errorText } from "../../api/error-text.ts";
+import { errorFailure, errorText } from "../../api/error-text.ts";
 import type { ServerModeExecution } from "../../api/execution.ts";
 
 /** What one run asks for: whose account, the auto-trading configuration and the panel's prompt and amount. */
@@ -35,6 +35,12 @@ export interface AutoTradingRunCalls {
   positions: (address: string) => Promise<Position[]>;
   /** Executes with the live agent, or in server mode after signing in when the session is not yet signed in. */
   execute: (execution: ServerModeExecution) => Promise<ExecuteResponse>;
+}
+
+/** A failure as a run's record keeps it: its text now, and its codes to word it again in another language. */
+function failed(error: unknown, language: Language) {
+  const failure = errorFailure(error);
+  return { error: errorText(error, language), ...(failure ? { failure } : {}) };
 }
 
 /**
@@ -62,7 +68,7 @@ export async function runAutoTrading(
       ...(config.memory === false ? { memory: false } : {}),
     });
   } catch (error) {
-    return runRecordOf({ at, model, error: errorText(error, language) });
+    return runRecordOf({ at, model, ...failed(error, language) });
   }
   const analysis = data.analysis;
   const shownModel = data.metadata.model || model;
@@ -86,6 +92,6 @@ export async function runAutoTrading(
       costUsd,
     });
   } catch (error) {
-    return runRecordOf({ at, model: shownModel, analysis, error: errorText(error, language), costUsd });
+    return runRecordOf({ at, model: shownModel, analysis, ...failed(error, language), costUsd });
   }
 }

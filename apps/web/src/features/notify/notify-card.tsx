@@ -1,8 +1,9 @@
-import { NOTIFICATION_EVENTS } from "@app/core";
+import { knownMessage, NOTIFICATION_EVENTS, type NotificationTestResult } from "@app/core";
 import { BellRing, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../api/use-error-text.ts";
+import { translateMessage } from "../../i18n/core-messages.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardHeader } from "../../ui/card.tsx";
@@ -11,6 +12,12 @@ import { Notice } from "../../ui/notice.tsx";
 import { TelegramFields, WebhookFields } from "./notify-channel-fields.tsx";
 import { type NotifyForm, type NotifyFormErrors, notifyFormOf, notifyRequestOf } from "./notify-form.ts";
 import { useNotifySettings } from "./use-notify-settings.ts";
+
+/** Why a test message did not arrive, in the reader's language (the English text from an older server). */
+function deliveryErrorText(result: NotificationTestResult, language: "en" | "zh"): string {
+  const reason = knownMessage(result.errorMessage);
+  return reason ? translateMessage(reason, language) : (result.error ?? "");
+}
 
 /**
  * Notifications outside the browser (issue 36 item 4): the wallet's webhook and Telegram bot, the events it
@@ -149,7 +156,7 @@ export function NotifyCard() {
                 <li key={result.channel} className={result.ok ? "text-profit" : "text-loss"}>
                   {result.ok
                     ? t("notify.testOk", { channel })
-                    : t("notify.testFailed", { channel, error: result.error ?? "" })}
+                    : t("notify.testFailed", { channel, error: deliveryErrorText(result, language) })}
                 </li>
               );
             })}

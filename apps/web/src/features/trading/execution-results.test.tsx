@@ -29,7 +29,9 @@ describe("the execution results", () => {
       { kind: "take_profit", triggerPrice: 100800, success: true, error: null },
     ];
     render(<ExecutionResults response={response} at={0} />);
-    const line = screen.getByText("Stop loss not placed: The exchange refused the order (see the details).");
+    const line = screen.getByText(
+      "Stop loss not placed: The exchange refused the order: Trigger orders are not supported",
+    );
     expect(line).toHaveClass("text-loss");
     expect(line).toHaveAttribute("title", "Trigger orders are not supported");
     expect(screen.getByText(/Take profit/)).toHaveTextContent("Take profit 100,800.00");
