@@ -12,6 +12,11 @@ const erin = privateKeyToAccount(`0x${"e5".repeat(32)}`);
 const ETH_TICK = 0.1;
 const environment = { HL_RATE_LIMIT_PER_MINUTE: "100000" };
 
+/** Waits for `ready()` to hold, looking every 20 ms (the test's timeout bounds it). */
+async function until(ready: () => Promise<boolean>): Promise<void> {
+  while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** What both tests wait for: three moves of a 1 % trail within two hours of one-minute steps. */
 const needs = { coin: "ETH", tick: ETH_TICK, percent: 1, stopFraction: 0.05, moves: 3, within: 120 };
 
@@ -23,14 +28,15 @@ describe("one exit manager per address", () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("carries a trail across a restart in the middle of it", async () => {
+  it("carries a trail across restarts in the middle of it, from the best mark pushed while no move was due", async () => {
     const dataDir = await scratchFolder("exit-restart-");
     cleanups.push(() => removeDataFolder(dataDir));
     const options = { dataDir, now, exitManager: { timer: false } };
     // The server's own exchange: the default seed, anchored at the clock when it starts.
     const anchor = time;
     let server: TestServer = await startTestServer(environment, options);
-    time = trailStart({ seed: 1, anchor }, time, needs);
+    // Planned for one move more than it follows: the hour without moves may merge two of them.
+    time = trailStart({ seed: 1, anchor }, time, { ...needs, moves: needs.moves + 1 });
     const user = dave.address.toLowerCase();
     let { cookie } = await signIn(server, dave);
     const opened = await openWithStop(server, cookie, dave, {
@@ -53,16 +59,42 @@ describe("one exit manager per address", () => {
       }
       expect(trail.moves.length).toBeGreaterThanOrEqual(until);
     };
+    const stored = async () => (await exitsOf(server, cookie, dave)).exits[0];
     await follow(1);
-    const before = (await exitsOf(server, cookie, dave)).exits[0];
-    expect(before?.extreme).toBeCloseTo(trail.best, 6);
+    expect((await stored())?.extreme).toBeCloseTo(trail.best, 6);
+    await server.close();
+
+    // Restarted with the exchange's pushed marks and no move due for an hour: pushes start no pass, yet the
+    // best of them is recorded as it comes.
+    server = await startTestServer(environment, {
+      ...options,
+      exitManager: { timer: false, socket: true, minMoveIntervalMs: 60 * MINUTE },
+    });
+    cookie = (await signIn(server, dave)).cookie;
+    await server.exitManager.poll();
+    await server.exitManager.subscribed();
+    const passedAt = server.exitManager.lastPassAt;
+    const bestBefore = trail.best;
+    for (let minute = 0; minute < needs.within && trail.best === bestBefore; minute += 1) {
+      time += MINUTE;
+      const { mark, stops } = await viewOf(server, user, "ETH");
+      expect(stops).toHaveLength(1);
+      if (mark <= trail.best) continue;
+      // A new best: the test waits for its push to be recorded before the clock moves on.
+      trail.best = mark;
+      await until(async () => (await stored())?.extreme === mark);
+    }
+    expect(trail.best).toBeGreaterThan(bestBefore);
+    expect(server.exitManager.lastPassAt).toBe(passedAt);
+    const before = await stored();
+    expect(before?.extreme).toBe(trail.best);
     await server.close();
 
     server = await startTestServer(environment, options);
     try {
       cookie = (await signIn(server, dave)).cookie;
-      // The new process starts from what the last one stored: the best mark and the stop.
-      expect((await exitsOf(server, cookie, dave)).exits[0]).toEqual(before);
+      // The new process starts from what the last one stored: the best mark pushed and the stop.
+      expect(await stored()).toEqual(before);
       await follow(3);
       const { events } = await exitsOf(server, cookie, dave);
       expect(events.filter((event) => event.kind === "stopMoved")).toHaveLength(trail.moves.length);

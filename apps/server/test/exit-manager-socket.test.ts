@@ -1,4 +1,5 @@
 import { createServer, type Server, Socket } from "node:net";
+import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitsOf, MINUTE, openWithStop, setPolicy, viewOf } from "./support/exit-helpers.ts";
@@ -6,6 +7,7 @@ import { signIn, startTestServer, type TestServer } from "./support/test-server.
 import { Trail, trailStart } from "./support/trail-path.ts";
 
 const frank = privateKeyToAccount(`0x${"f6".repeat(32)}`);
+const grace = privateKeyToAccount(`0x${"a7".repeat(32)}`);
 const ETH_TICK = 0.1;
 const HOUR = 3_600_000;
 
@@ -169,5 +171,35 @@ describe("the exit manager fed by the exchange's WebSocket", () => {
     const { events } = await exitsOf(server, cookie, frank);
     const moved = events.filter((event) => event.kind === "stopMoved").reverse();
     expect(moved.map((event) => event.to)).toEqual(trail.moves);
+  });
+
+  it("notices a stop cancelled by hand as the exchange pushes the cancel, with no poll and no mark", async () => {
+    const { cookie } = await signIn(server, grace);
+    const user = grace.address.toLowerCase();
+    const opened = await openWithStop(server, cookie, grace, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: needs.stopFraction,
+      key: "exit-socket-cancel-1",
+    });
+    expect((await setPolicy(server, cookie, grace, "ETH", { kind: "trailing", percent: 1 })).status).toBe(
+      200,
+    );
+    // A look at the new address subscribes to its orders; the clock stands still from here, so no block pushes
+    // a mark, and the timer waits an hour: only the pushed cancel can start the pass that reports it.
+    await server.exitManager.poll();
+    await server.exitManager.subscribed();
+    expect(server.exitManager.marksPushed).toBe(true);
+    expect((await exitsOf(server, cookie, grace)).exits[0]?.status).toBe("active");
+    const own = new ExchangeClient({
+      transport: new HttpTransport({ isTestnet: true, apiUrl: `${server.url}/hl` }),
+      wallet: grace,
+    });
+    await own.cancelByCloid({ cancels: [{ asset: 1, cloid: opened.stops[0]?.cloid as `0x${string}` }] });
+    await until(async () => (await exitsOf(server, cookie, grace)).exits[0]?.status === "missing");
+    const { events } = await exitsOf(server, cookie, grace);
+    expect(events.filter((event) => event.kind === "stopMissing")).toHaveLength(1);
+    expect((await viewOf(server, user, "ETH")).stops).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ExitEvent, exitPolicySchema, type ManagedExit } from "@app/core";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import type { WorkOwner } from "./instance-heartbeat.ts";
 import { exitEvents, exitManagers, exitPositions } from "./schema.ts";
@@ -43,6 +43,11 @@ function toEvent(row: EventRow): ExitEvent {
     to: row.toPrice,
     reason: row.reason as ExitEvent["reason"],
   };
+}
+
+/** The better of the stored best mark and `mark`: the higher for a long, the lower for a short. */
+function bestOf(mark: number): SQL {
+  return sql`case when ${exitPositions.side} = 'LONG' then greatest(${exitPositions.extreme}, ${mark}) else least(${exitPositions.extreme}, ${mark}) end`;
 }
 
 /** What changes of a managed stop after a look at the exchange. */
@@ -95,12 +100,30 @@ export class ExitStore {
       .where(and(eq(exitPositions.address, address), eq(exitPositions.coin, coin)));
   }
 
-  /** Applies what the manager found or did to one managed stop. */
+  /**
+   * Applies what the manager found or did to one managed stop. The best mark only ever moves toward profit
+   * here: a pass that read the row before a pushed mark raised it does not write an older best over it.
+   */
   async update(address: string, coin: string, change: ExitChange, now: number): Promise<void> {
+    const { extreme, ...rest } = change;
     await this.#db
       .update(exitPositions)
-      .set({ ...change, updatedAt: now })
+      .set({ ...rest, ...(extreme === undefined ? {} : { extreme: bestOf(extreme) }), updatedAt: now })
       .where(and(eq(exitPositions.address, address), eq(exitPositions.coin, coin)));
+  }
+
+  /** Records a mark past an active managed stop's best (a pushed mark that moved no stop yet). */
+  async raiseExtreme(address: string, coin: string, mark: number): Promise<void> {
+    await this.#db
+      .update(exitPositions)
+      .set({ extreme: bestOf(mark) })
+      .where(
+        and(
+          eq(exitPositions.address, address),
+          eq(exitPositions.coin, coin),
+          eq(exitPositions.status, "active"),
+        ),
+      );
   }
 
   /** Records an event. */

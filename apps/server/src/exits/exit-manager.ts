@@ -13,8 +13,8 @@ import { runOrderAction } from "../orders/exchange-statuses.ts";
 import { signingOptions, type TradingTarget } from "../orders/target.ts";
 import { exitEnd } from "./exit-end.ts";
 import type { ExitEventBus } from "./exit-events.ts";
-import { MarkFeed } from "./mark-feed.ts";
-import { movesOnMark, type WatchedStop } from "./pushed-mark.ts";
+import { MarkFeed, type OrderUpdate } from "./mark-feed.ts";
+import { type WatchedStop, WatchedStops } from "./pushed-mark.ts";
 import { type ExitReview, reviewExit } from "./review-exit.ts";
 import { movedStopWire } from "./stop-wire.ts";
 
@@ -84,8 +84,8 @@ export class ExitManager {
   #lastPassAt: number | null = null;
   #closed = false;
   readonly #feed: MarkFeed | undefined;
-  /** The stops of the last pass by exchange coin, for pushed marks. */
-  #watched = new Map<string, WatchedStop[]>();
+  /** The stops and accounts of the last pass, for pushed marks and order updates. */
+  #watched = new WatchedStops();
 
   constructor(deps: ExitManagerDeps, options: ExitManagerOptions = {}) {
     this.#deps = deps;
@@ -103,6 +103,7 @@ export class ExitManager {
             ...(reconnectMs === undefined ? {} : { reconnectDelay: () => reconnectMs }),
             listener: {
               mark: (coin, price) => this.#pushed(coin, price),
+              orders: (user, updates) => this.#ordersPushed(user, updates),
               // Pushed marks from now on: the timer only looks for what marks do not show.
               up: () => {
                 if (this.#timer) this.#schedule(this.#livePollMs);
@@ -129,6 +130,11 @@ export class ExitManager {
   /** Whether the marks are pushed by the exchange's WebSocket now (else they are polled). */
   get marksPushed(): boolean {
     return this.#feed?.live === true;
+  }
+
+  /** Resolves once the exchange confirmed the subscriptions the last pass asked for (marks and orders). */
+  subscribed(): Promise<void> {
+    return this.#feed?.settled() ?? Promise.resolve();
   }
 
   /** Starts polling (when the timer is on). */
@@ -158,11 +164,37 @@ export class ExitManager {
     if (this.#timer) this.#schedule(0);
   }
 
-  /** A pushed mark: a pass at once when it would move a stop this instance manages. */
+  /**
+   * A pushed mark: a pass at once when it would move a stop this instance manages. A mark past a stop's best
+   * is recorded at once, pass or not (a move may wait for its interval), so the trail resumes from it after a
+   * restart or a takeover.
+   */
   #pushed(coin: string, mark: number): void {
-    const now = this.#deps.now();
-    const watched = this.#watched.get(coin) ?? [];
-    if (!watched.some((stop) => movesOnMark(stop, mark, now, this.#minMoveIntervalMs))) return;
+    const { moves, improved } = this.#watched.mark(coin, mark, this.#deps.now(), this.#minMoveIntervalMs);
+    for (const exit of improved) {
+      this.#deps.store
+        .raiseExtreme(exit.address, exit.coin, exit.extreme)
+        .catch((error: unknown) =>
+          this.#deps.log.error(
+            { err: error, address: exit.address },
+            "exit manager could not record a best mark",
+          ),
+        );
+    }
+    if (moves) this.#passNow();
+  }
+
+  /**
+   * Pushed order updates of an account: a pass at once when an order of a coin with a managed stop left the
+   * book (cancelled, triggered, filled, rejected), so a stop cancelled or filled by hand, or a take profit hit,
+   * is noticed now rather than at the next poll.
+   */
+  #ordersPushed(user: `0x${string}`, updates: readonly OrderUpdate[]): void {
+    if (this.#watched.ordersEnded(user, updates)) this.#passNow();
+  }
+
+  /** Starts a pass now, or right after the one running. */
+  #passNow(): void {
     if (this.#polling) this.#again = true;
     else void this.poll();
   }
@@ -187,18 +219,18 @@ export class ExitManager {
     const { store, now } = this.#deps;
     const startedAt = now();
     const addresses = await store.claim(startedAt, this.#leaseMs);
-    const watched = new Map<string, WatchedStop[]>();
+    const watched = new WatchedStops();
     for (const address of addresses) {
       await this.#manage(address, watched).catch((error: unknown) =>
         this.#deps.log.error({ err: error, address }, "exit manager could not manage an address"),
       );
     }
     this.#watched = watched;
-    this.#feed?.watch(new Set(watched.keys()));
+    this.#feed?.watch(watched.coins(), watched.accounts());
     this.#lastPassAt = startedAt;
   }
 
-  async #manage(address: `0x${string}`, watched: Map<string, WatchedStop[]>): Promise<void> {
+  async #manage(address: `0x${string}`, watched: WatchedStops): Promise<void> {
     const { store, info, markets, serverModeTarget, now } = this.#deps;
     const target = serverModeTarget(address);
     if (!target) return;
@@ -235,11 +267,8 @@ export class ExitManager {
         this.#minMoveIntervalMs,
       );
       const after = await this.#apply(exit, review, market, target);
-      if (after) {
-        const list = watched.get(market.exchangeCoin) ?? [];
-        list.push({ ...after, atr, szDecimals: market.szDecimals });
-        watched.set(market.exchangeCoin, list);
-      }
+      if (after)
+        watched.add(target.account, market.exchangeCoin, { ...after, atr, szDecimals: market.szDecimals });
     }
   }
 

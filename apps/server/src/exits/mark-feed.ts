@@ -1,9 +1,15 @@
 import { type ISubscription, SubscriptionClient, WebSocketTransport } from "@nktkas/hyperliquid";
+import type { OrderUpdatesEvent } from "@nktkas/hyperliquid/api/subscription";
+
+/** One order's new status as the exchange pushes it (`orderUpdates`). */
+export type OrderUpdate = OrderUpdatesEvent[number];
 
 /** What the exit manager hears from the feed. */
 export interface MarkFeedListener {
   /** The exchange pushed `coin`'s mark (its exchange name). */
   mark(coin: string, price: number): void;
+  /** The exchange pushed new statuses of `user`'s orders (placed, cancelled, triggered, filled …). */
+  orders(user: `0x${string}`, updates: readonly OrderUpdate[]): void;
   /** The socket is connected (again): pushed marks follow. */
   up(): void;
   /** The socket dropped: no mark is pushed until it reconnects, so prices must be polled meanwhile. */
@@ -28,8 +34,10 @@ function backoff(attempt: number): number {
 /**
  * The marks of the coins the exit manager watches, pushed by the exchange's WebSocket (`activeAssetCtx`
  * per coin, through the SDK's subscription client): the mark is what Hyperliquid triggers stops on, and
- * what the manager polls otherwise. The socket opens with the first coin watched and reconnects by itself
- * (the SDK resubscribes); while it is down no mark is answered, so the manager falls back to polling.
+ * what the manager polls otherwise. Also the order updates of the accounts it watches (`orderUpdates` per
+ * user), so a stop cancelled, triggered or filled is told at once rather than at the next poll. The socket
+ * opens with the first coin watched and reconnects by itself (the SDK resubscribes); while it is down no mark
+ * is answered, so the manager falls back to polling.
  */
 export class MarkFeed {
   readonly #options: MarkFeedOptions;
@@ -37,6 +45,8 @@ export class MarkFeed {
   #client: SubscriptionClient | undefined;
   /** Each watched coin's subscription, settled or still being confirmed. */
   readonly #subscriptions = new Map<string, Promise<ISubscription | undefined>>();
+  /** Each watched account's order updates, settled or still being confirmed. */
+  readonly #users = new Map<`0x${string}`, Promise<ISubscription | undefined>>();
   /** Marks pushed since the socket last connected. */
   readonly #marks = new Map<string, number>();
   #connected = false;
@@ -56,8 +66,8 @@ export class MarkFeed {
     return this.#connected ? this.#marks.get(coin) : undefined;
   }
 
-  /** Follows exactly these coins (exchange names): subscribes to new ones, unsubscribes the others. */
-  watch(coins: ReadonlySet<string>): void {
+  /** Follows exactly these coins (exchange names) and accounts' orders: subscribes to new ones, drops the others. */
+  watch(coins: ReadonlySet<string>, users: ReadonlySet<`0x${string}`> = new Set()): void {
     if (this.#closed) return;
     for (const [coin, subscription] of this.#subscriptions) {
       if (coins.has(coin)) continue;
@@ -68,6 +78,19 @@ export class MarkFeed {
     for (const coin of coins) {
       if (!this.#subscriptions.has(coin)) this.#subscriptions.set(coin, this.#subscribe(coin));
     }
+    for (const [user, subscription] of this.#users) {
+      if (users.has(user)) continue;
+      this.#users.delete(user);
+      void subscription.then((handle) => handle?.unsubscribe()).catch(() => undefined);
+    }
+    for (const user of users) {
+      if (!this.#users.has(user)) this.#users.set(user, this.#subscribeOrders(user));
+    }
+  }
+
+  /** Resolves once the exchange confirmed (or refused) every subscription asked for so far. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#subscriptions.values(), ...this.#users.values()]);
   }
 
   /** Closes the socket for good. */
@@ -75,6 +98,7 @@ export class MarkFeed {
     this.#closed = true;
     this.#connected = false;
     this.#subscriptions.clear();
+    this.#users.clear();
     this.#marks.clear();
     this.#transport?.close();
   }
@@ -119,6 +143,28 @@ export class MarkFeed {
           if (this.#closed || !this.#subscriptions.has(coin) || !(price > 0)) return;
           this.#marks.set(coin, price);
           this.#options.listener.mark(coin, price);
+        },
+        { onError: forget },
+      )
+      .catch((error: unknown) => {
+        forget(error);
+        return undefined;
+      });
+    return subscription;
+  }
+
+  async #subscribeOrders(user: `0x${string}`): Promise<ISubscription | undefined> {
+    const forget = (error: unknown) => {
+      // Watched again by the manager's next pass, which subscribes afresh; its polls look meanwhile.
+      if (this.#users.get(user) === subscription) this.#users.delete(user);
+      this.#options.log.warn({ err: error, user }, "order updates subscription lost");
+    };
+    const subscription = this.#connect()
+      .orderUpdates(
+        { user },
+        (updates) => {
+          if (this.#closed || !this.#users.has(user)) return;
+          this.#options.listener.orders(user, updates);
         },
         { onError: forget },
       )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredExit } from "../db/exit-store.ts";
-import { movesOnMark, type WatchedStop } from "./pushed-mark.ts";
+import { movesOnMark, type WatchedStop, WatchedStops } from "./pushed-mark.ts";
 
 const exit: StoredExit = {
   address: "0x00000000000000000000000000000000000000f6",
@@ -41,5 +41,49 @@ describe("movesOnMark", () => {
     // 1 % over 2,997: 3,026.97 → 3,027 up to the tick, 3 under 3,030 (5 bps = 1.515): moves.
     expect(movesOnMark(short, 2_997, 20_000, INTERVAL)).toBe(true);
     expect(movesOnMark(short, 3_010, 20_000, INTERVAL)).toBe(false);
+  });
+});
+
+describe("WatchedStops", () => {
+  const account = exit.address;
+
+  it("keeps and reports each best mark a push brings, whether or not it moves the stop", () => {
+    const stops = new WatchedStops();
+    stops.add(account, "ETH", watched);
+    // 3,001 moves nothing (under 5 bps) and within the interval nothing moves at all: the best is kept anyway.
+    expect(stops.mark("ETH", 3_001, 5_000, INTERVAL)).toEqual({
+      moves: false,
+      improved: [{ ...exit, extreme: 3_001 }],
+    });
+    // Back under it: no new best.
+    expect(stops.mark("ETH", 2_999, 5_000, INTERVAL)).toEqual({ moves: false, improved: [] });
+    // The next push is judged from the best kept: 1 % under 3,003 moves once the interval rested.
+    expect(stops.mark("ETH", 3_003, 20_000, INTERVAL)).toEqual({
+      moves: true,
+      improved: [{ ...exit, extreme: 3_003 }],
+    });
+    expect(stops.mark("BTC", 90_000, 20_000, INTERVAL)).toEqual({ moves: false, improved: [] });
+  });
+
+  it("keeps a short's lowest mark", () => {
+    const stops = new WatchedStops();
+    const sold = { ...exit, side: "SHORT" as const, initialStop: 3_150, stop: 3_030 };
+    stops.add(account, "ETH", { ...watched, exit: sold });
+    expect(stops.mark("ETH", 3_010, 20_000, INTERVAL).improved).toEqual([]);
+    expect(stops.mark("ETH", 2_999, 20_000, INTERVAL).improved).toEqual([{ ...sold, extreme: 2_999 }]);
+  });
+
+  it("asks for a pass when an order of a watched coin of the account leaves the book", () => {
+    const stops = new WatchedStops();
+    stops.add(account, "ETH", watched);
+    expect(stops.coins()).toEqual(new Set(["ETH"]));
+    expect(stops.accounts()).toEqual(new Set([account]));
+    const update = (status: string, coin = "ETH") => [{ status, order: { coin } }];
+    expect(stops.ordersEnded(account, update("canceled"))).toBe(true);
+    expect(stops.ordersEnded(account, update("triggered"))).toBe(true);
+    expect(stops.ordersEnded(account, update("filled"))).toBe(true);
+    expect(stops.ordersEnded(account, update("open"))).toBe(false);
+    expect(stops.ordersEnded(account, update("canceled", "SOL"))).toBe(false);
+    expect(stops.ordersEnded(`0x${"9".repeat(40)}`, update("canceled"))).toBe(false);
   });
 });

@@ -39,3 +39,70 @@ export function movesOnMark(
     nextStop(exit.policy, state, { price: mark, atr: watched.atr, szDecimals: watched.szDecimals }) !== null
   );
 }
+
+/**
+ * The stops and accounts one pass of the manager looked at, against which the exchange's pushes are judged until
+ * the next pass: a mark that would move a stop, or an order of a managed coin that left the book, asks for a pass
+ * at once.
+ */
+export class WatchedStops {
+  readonly #byCoin = new Map<string, WatchedStop[]>();
+  readonly #accounts = new Map<`0x${string}`, Set<string>>();
+
+  /** Adds a stop of `account` on `coin` (its exchange name) as the pass left it. */
+  add(account: `0x${string}`, coin: string, stop: WatchedStop): void {
+    const list = this.#byCoin.get(coin) ?? [];
+    list.push(stop);
+    this.#byCoin.set(coin, list);
+    const coins = this.#accounts.get(account) ?? new Set<string>();
+    coins.add(coin);
+    this.#accounts.set(account, coins);
+  }
+
+  /** The exchange coins with a watched stop (their marks to follow). */
+  coins(): Set<string> {
+    return new Set(this.#byCoin.keys());
+  }
+
+  /** The accounts with a watched stop (their orders to follow). */
+  accounts(): Set<`0x${string}`> {
+    return new Set(this.#accounts.keys());
+  }
+
+  /**
+   * A pushed mark of `coin`: whether it would move one of its stops now, and the stops whose best mark it
+   * improved (kept here from now on, for the next push, and to record).
+   */
+  mark(
+    coin: string,
+    mark: number,
+    now: number,
+    minMoveIntervalMs: number,
+  ): { moves: boolean; improved: StoredExit[] } {
+    const watched = this.#byCoin.get(coin) ?? [];
+    let moves = false;
+    const improved: StoredExit[] = [];
+    watched.forEach((stop, index) => {
+      if (movesOnMark(stop, mark, now, minMoveIntervalMs)) moves = true;
+      const { exit } = stop;
+      const best = exit.side === "LONG" ? Math.max(exit.extreme, mark) : Math.min(exit.extreme, mark);
+      if (best === exit.extreme) return;
+      const better = { ...exit, extreme: best };
+      watched[index] = { ...stop, exit: better };
+      improved.push(better);
+    });
+    return { moves, improved };
+  }
+
+  /** Whether pushed order updates of `account` took an order of a watched coin off the book (cancelled, triggered, filled …). */
+  ordersEnded(
+    account: `0x${string}`,
+    updates: readonly { status: string; order: { coin: string } }[],
+  ): boolean {
+    const coins = this.#accounts.get(account);
+    return (
+      coins !== undefined &&
+      updates.some((update) => update.status !== "open" && coins.has(update.order.coin))
+    );
+  }
+}
