@@ -138,6 +138,7 @@ describe("notifications of an agent wallet and of the browser's loop (issue 36 i
       error: "The analysis failed: the model did not answer in time",
       at: time,
       model: "local-analyst",
+      key: "3b6f1c2e-8d4a-4f5b-9c7e-1a2b3c4d5e6f",
     };
     const answer = await server.post("/api/notifications/browser-event", event, { cookie });
     expect(browserNotificationResponseSchema.parse(answer.body).data).toEqual({ queued: true });
@@ -173,6 +174,8 @@ describe("notifications of an agent wallet and of the browser's loop (issue 36 i
       { ...event, event: "fill" },
       { ...event, at: -1 },
       { ...event, extra: true },
+      { ...event, key: "not-a-uuid" },
+      { ...event, key: undefined },
     ]) {
       const refused = await server.post("/api/notifications/browser-event", bad, { cookie });
       expect({ status: refused.status, code: errorCode(refused.body) }).toEqual({
@@ -181,5 +184,48 @@ describe("notifications of an agent wallet and of the browser's loop (issue 36 i
       });
     }
     expect(received("run-failed")).toHaveLength(1);
+  });
+
+  it("tells a failure kept while signed out once, at its own time, however often it is sent after the sign-in", async () => {
+    const failedAt = time;
+    const kept = {
+      userAddress: main.address,
+      event: "run-failed",
+      error: "The analysis failed: the provider refused the key",
+      at: failedAt,
+      model: "local-analyst",
+      key: "9d8c7b6a-5f4e-4d3c-8b2a-0f1e2d3c4b5a",
+    };
+    // Signed out: refused, and the browser keeps the event.
+    expect(errorCode((await server.post("/api/notifications/browser-event", kept)).body)).toBe(
+      "SIGN_IN_REQUIRED",
+    );
+
+    // An hour later the wallet signs in again; two tabs send what they kept at once, one of them twice.
+    time += 60 * MINUTE;
+    const { cookie: later } = await signIn(server, main);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => server.post("/api/notifications/browser-event", kept, { cookie: later })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // A later failure, with its own key, is queued after them: once it arrived, a repeat would have too.
+    const marker = { ...kept, key: "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d", error: "The next run failed too" };
+    expect((await server.post("/api/notifications/browser-event", marker, { cookie: later })).status).toBe(
+      200,
+    );
+    await until(
+      () => received("run-failed").filter((item) => item.body.data.error === marker.error),
+      (items) => items.length === 1,
+      "the run failure sent after the kept one",
+    );
+
+    const told = received("run-failed").filter((item) => item.body.data.error === kept.error);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.signatureValid).toBe(true);
+    expect(told[0]?.body.at).toBe(failedAt);
+    expect(told[0]?.body.data).toMatchObject({ at: failedAt, place: "browser" });
+    expect(told[0]?.body.text).toBe(
+      "Auto-trading run failed: The analysis failed: the provider refused the key",
+    );
   });
 });

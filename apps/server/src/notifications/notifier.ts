@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   type Language,
   type Message,
@@ -27,6 +27,21 @@ export interface NotificationPayload {
 export interface NotificationInput {
   readonly message: Message;
   readonly data: NotificationPayload["data"];
+  /**
+   * The event's id when the caller names it (an event sent again is queued once per channel); else a new one.
+   */
+  readonly id?: string;
+  /** When it happened, when earlier than now (an event the browser kept while signed out); never later than now. */
+  readonly at?: number;
+}
+
+/**
+ * The id of an event a browser names by its idempotency key: a UUID-shaped digest of the wallet and the key, so one
+ * wallet's key never names another wallet's event.
+ */
+export function browserEventId(address: string, key: string): string {
+  const hex = createHash("sha256").update(`browser-event:${address.toLowerCase()}:${key}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -61,9 +76,10 @@ export class Notifier {
       if (settings.webhookUrlSealed && settings.webhookSecretSealed) channels.push("webhook");
       if (settings.telegramTokenSealed && settings.telegramChatId) channels.push("telegram");
       if (channels.length === 0) return;
-      const at = this.#now();
+      const now = this.#now();
+      const at = input.at === undefined ? now : Math.min(input.at, now);
       const payload: NotificationPayload = {
-        id: randomUUID(),
+        id: input.id ?? randomUUID(),
         event,
         address: settings.address,
         at,
@@ -76,7 +92,7 @@ export class Notifier {
         event,
         channel,
         payload,
-        createdAt: at,
+        createdAt: now,
       }));
       await this.#queue.send(await this.#store.enqueue(entries));
     } catch (error) {

@@ -7,7 +7,14 @@ export interface ReceivedWebhook {
   readonly eventId: string;
   readonly event: string;
   readonly signatureValid: boolean;
-  readonly body: { id: string; event: string; address: string; text: string; data: Record<string, unknown> };
+  readonly body: {
+    id: string;
+    event: string;
+    address: string;
+    at: number;
+    text: string;
+    data: Record<string, unknown>;
+  };
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {

@@ -1,5 +1,4 @@
 import {
-  type AutoTradingRecord,
   browserNotificationResponseSchema,
   type NotificationSettings,
   type NotificationSettingsRequest,
@@ -49,20 +48,24 @@ export async function saveNotificationSettings(
   return answer.data;
 }
 
+/** A failed run of the browser's loop as the server is told it (its key makes a repeat a no-op). */
+export interface BrowserRunFailure {
+  readonly key: string;
+  readonly error: string;
+  /** When the run started (ms since the epoch). */
+  readonly at: number;
+  readonly model: string | null;
+}
+
 /**
  * Tells the wallet's channels that a run of this browser's loop failed (`POST /api/notifications/browser-event`,
- * the signed-in session's address only); `record.error` is in the user's language already.
+ * the signed-in session's address only); `error` is in the user's language already. The same key sent again is
+ * told once.
  */
-export async function notifyBrowserRunFailed(address: string, record: AutoTradingRecord): Promise<void> {
+export async function notifyBrowserRunFailed(address: string, failure: BrowserRunFailure): Promise<void> {
   await requestJson("/notifications/browser-event", {
     method: "POST",
-    body: {
-      userAddress: address,
-      event: "run-failed",
-      error: (record.error ?? record.summary).slice(0, 500),
-      at: record.timestamp,
-      model: record.model,
-    },
+    body: { userAddress: address, event: "run-failed", ...failure },
     schema: browserNotificationResponseSchema,
     timeoutMs: TIMEOUT_MS,
   });

@@ -104,6 +104,12 @@ export const en = {
       positionClosed: "{{coin}} position closed: realised {{pnl}} USDC after {{fee}} USDC fees",
       positionClosedPending:
         "{{coin}} position closed; its realised P&L shows under Closed trades once the exchange lists it",
+      runFailureKept:
+        "Not sent to your webhook or Telegram yet (this page is not signed in): it will be sent, with its time, after you sign in",
+      runFailuresSent_one:
+        "{{count}} auto-trading failure kept while signed out was sent to your webhook or Telegram",
+      runFailuresSent_other:
+        "{{count}} auto-trading failures kept while signed out were sent to your webhook or Telegram",
     },
     banner: {
       testnet: "Hyperliquid testnet only.",

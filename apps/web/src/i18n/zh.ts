@@ -79,6 +79,8 @@ export const zh: Catalogue = {
       autoTradingFailed: "自动交易运行失败：{{error}}",
       positionClosed: "{{coin}} 持仓已平仓：扣除 {{fee}} USDC 手续费后已实现 {{pnl}} USDC",
       positionClosedPending: "{{coin}} 持仓已平仓；交易所列出后，其已实现盈亏会显示在「已平仓交易」中",
+      runFailureKept: "尚未发送到您的 Webhook 或 Telegram（此页面未登录）：登录后将按原时间发送",
+      runFailuresSent_other: "未登录期间保留的 {{count}} 条自动交易失败已发送到您的 Webhook 或 Telegram",
     },
     banner: {
       testnet: "仅限 Hyperliquid 测试网。",

@@ -9,7 +9,9 @@ export type NotificationKind =
   | "auto-trading-done"
   | "auto-trading-failed"
   | "position-closed"
-  | "position-closed-pending";
+  | "position-closed-pending"
+  | "run-failure-kept"
+  | "run-failures-sent";
 
 /** One event of this session. */
 export interface AppNotification {

@@ -99,7 +99,7 @@ export const BROWSER_FAILURE_MAX = 500;
  * Body of `POST /api/notifications/browser-event` (signed in): an event only the browser sees, told outside the
  * browser like the server's own. Today one: an auto-trading run of the browser's loop that failed (a run the
  * governor stopped is told by the server as its trip). `error` is the run's reason as the browser recorded it,
- * in the user's language.
+ * in the user's language; `at` is the event's time also when it is sent later (after a sign-in).
  */
 export const browserNotificationRequestSchema = z
   .object({
@@ -109,6 +109,11 @@ export const browserNotificationRequestSchema = z
     /** When the run started, ms since the epoch. */
     at: z.number().int().positive(),
     model: z.string().max(200).nullable().default(null),
+    /**
+     * The event's idempotency key, made by the browser when the run failed: an event kept while signed out and
+     * sent at the next sign-in (from any tab, maybe twice) reaches the channels once.
+     */
+    key: z.string().uuid(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import {
   notificationTestResponseSchema,
 } from "@app/core";
 import { z } from "zod";
+import { browserEventId } from "../../notifications/notifier.ts";
 import { type ApiApp, answers } from "../route-schemas.ts";
 import type { ServiceSlot } from "../services.ts";
 import { requireSignedIn } from "../session.ts";
@@ -63,11 +64,15 @@ export function notificationRoutes(app: ApiApp, slot: ServiceSlot): void {
   };
   app.post("/api/notifications/browser-event", { schema: browserEvent }, async (request) => {
     const services = slot.get();
-    const { userAddress, error, at, model } = request.body;
+    const { userAddress, error, at, model, key } = request.body;
     await requireSignedIn(services.auth, request, userAddress);
+    // Named by the browser's key: the same event sent again (kept while signed out, sent after the sign-in by
+    // two tabs) is queued once per channel.
     await services.notifier.notify(userAddress, "run-failed", {
       message: { key: "notify.run-failed", params: { error } },
       data: { error, at, model, place: "browser" },
+      id: browserEventId(userAddress, key),
+      at,
     });
     return { success: true as const, data: { queued: true as const } };
   });

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,12 @@ const messageKey = {
   "auto-trading-failed": "shell.notifications.autoTradingFailed",
   "position-closed": "shell.notifications.positionClosed",
   "position-closed-pending": "shell.notifications.positionClosedPending",
+  "run-failure-kept": "shell.notifications.runFailureKept",
+  "run-failures-sent": "shell.notifications.runFailuresSent",
 } as const;
+
+/** Kinds that warn of something left to do (not a failure, not a success). */
+const WARNINGS: ReadonlySet<AppNotification["kind"]> = new Set(["run-failure-kept"]);
 
 function Item({ item }: { item: AppNotification }) {
   const { t } = useTranslation();
@@ -27,6 +32,8 @@ function Item({ item }: { item: AppNotification }) {
     <li className="flex items-start gap-2.5 px-3 py-2.5">
       {failed ? (
         <XCircle className="mt-0.5 size-4 shrink-0 text-loss" aria-hidden="true" />
+      ) : WARNINGS.has(item.kind) ? (
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       ) : (
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-profit" aria-hidden="true" />
       )}

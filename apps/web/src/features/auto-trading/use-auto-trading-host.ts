@@ -19,7 +19,7 @@ import { type BrowserLoopHost, hostBrowserLoop } from "./browser-loop-host.ts";
 import { closeEveryPosition } from "./close-every-position.ts";
 import { guardedRun } from "./guarded-run.ts";
 import { browserLocks } from "./leadership.ts";
-import { reportedRun } from "./report-run-failure.ts";
+import { browserRunFailureOutlet, reportedRun } from "./report-run-failure.ts";
 import { readSchedule } from "./schedule-storage.ts";
 import { useServerRunNotifications } from "./use-server-run-notifications.ts";
 
@@ -65,23 +65,27 @@ export function useAutoTradingHost(): void {
         };
       },
       runOnce: (input) =>
-        reportedRun(address, (report) =>
-          guardedRun(input, {
-            analyse: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
-            positions: async (owner) => (await fetchAccountOverview(owner)).positions,
-            // The live agent signs when there is one, else server mode: as the trading panel's Execute.
-            execute: (execution) => executeDecisions(execution, signInRef.current, mainWalletRef.current),
-            check: (owner) => checkRisk(owner, signInRef.current),
-            tripped: async (trip, closePositions) => {
-              report.governorStopped();
-              // The loop stops before anything else: a failing close must not leave it running.
-              stopBrowserLoop(address);
-              void queryClient.invalidateQueries({ queryKey: riskQueryKey(address) });
-              if (closePositions) {
-                await closeEveryPosition(address, trip.at, signInRef.current, mainWalletRef.current);
-              }
-            },
-          }),
+        reportedRun(
+          address,
+          (report) =>
+            guardedRun(input, {
+              analyse: (request) => runSmartAnalysis(request, { headers: currentApiKeyHeaders() }),
+              positions: async (owner) => (await fetchAccountOverview(owner)).positions,
+              // The live agent signs when there is one, else server mode: as the trading panel's Execute.
+              execute: (execution) => executeDecisions(execution, signInRef.current, mainWalletRef.current),
+              check: (owner) => checkRisk(owner, signInRef.current),
+              tripped: async (trip, closePositions) => {
+                report.governorStopped();
+                // The loop stops before anything else: a failing close must not leave it running.
+                stopBrowserLoop(address);
+                void queryClient.invalidateQueries({ queryKey: riskQueryKey(address) });
+                if (closePositions) {
+                  await closeEveryPosition(address, trip.at, signInRef.current, mainWalletRef.current);
+                }
+              },
+            }),
+          // Signed out: kept in this browser and sent after the next sign-in; the bell says so.
+          browserRunFailureOutlet(() => notify("run-failure-kept")),
         ),
       recorded: (record) => {
         useSettings.getState().addTradingHistory(record);
