@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config";
 import server from "./apps/server/vitest.config.ts";
 import core from "./packages/core/vitest.config.ts";
 import hlSim from "./packages/hl-sim/vitest.config.ts";
@@ -16,6 +16,15 @@ const nodePackages: Record<string, ViteUserConfig> = {
   "packages/hl-sim": hlSim,
   "apps/server": server,
 };
+
+/**
+ * Tests that start the app's own processes (`npm run dev`, server instances SIGKILLed mid-execution, the
+ * exchange's command line): `x.process.test.ts`. Each process loads the server or Vite from cold, seconds of
+ * CPU apiece, and most of such a test's time is spent waiting on them, so they run as a stage of their own
+ * (`npm run test:process`, the `process` project) after the unit and integration stage, which stays
+ * in-process and fast.
+ */
+const PROCESS_TESTS = "**/*.process.test.ts";
 
 /** Options of a package config that the merged project knows how to combine. */
 const merged = new Set([
@@ -37,9 +46,10 @@ const merged = new Set([
  * worker is stopped and restarted (with its ~4 s of imports) at a package boundary, as it is between
  * projects. Paths stay relative to the repository, so the output still names each file's package.
  * Timeouts take the largest of the packages' (a bound on a hung test, not an assertion); global setups and
- * setup files of every package apply to the whole project.
+ * setup files of every package apply to the whole project. `process` is the same packages' process tests
+ * ({@link PROCESS_TESTS}), which `node` leaves out.
  */
-function nodeProject() {
+function nodeProject(kind: "node" | "process") {
   const include: string[] = [];
   const globalSetup: string[] = [];
   const setupFiles: string[] = [];
@@ -56,7 +66,10 @@ function nodeProject() {
           `does not know how to merge ${unknown.join(", ") || "plugins, a non-node environment or isolation"}`,
       );
     }
-    for (const pattern of list(test.include)) include.push(path.posix.join(folder, pattern));
+    for (const pattern of list(test.include)) {
+      const inFolder = path.posix.join(folder, pattern);
+      include.push(kind === "node" ? inFolder : inFolder.replace(/\.test\.ts$/, ".process.test.ts"));
+    }
     for (const file of list(test.globalSetup)) globalSetup.push(path.join(folder, file));
     for (const file of list(test.setupFiles)) setupFiles.push(path.join(folder, file));
     testTimeout = Math.max(testTimeout, test.testTimeout ?? 0);
@@ -65,11 +78,12 @@ function nodeProject() {
   }
   return {
     test: {
-      name: "node",
+      name: kind,
       include,
+      exclude: kind === "node" ? [...configDefaults.exclude, PROCESS_TESTS] : configDefaults.exclude,
       environment: "node",
       isolate: false,
-      maxWorkers: workers.node,
+      maxWorkers: kind === "node" ? workers.node : 2,
       testTimeout,
       hookTimeout,
       teardownTimeout,
@@ -88,10 +102,10 @@ function nodeProject() {
 
 export default defineConfig({
   test: {
-    // Vitest's order (longest first once it has run the files), files that mock modules first, then those
-    // that start processes of their own (vitest.sequencer.ts).
+    // Vitest's order (longest first once it has run the files), files that mock modules first
+    // (vitest.sequencer.ts).
     sequence: { sequencer: StageSequencer },
     // Each project sets its own workers (vitest.workers.ts): projects do not inherit the root's.
-    projects: [nodeProject(), "apps/web"],
+    projects: [nodeProject("node"), nodeProject("process"), "apps/web"],
   },
 });

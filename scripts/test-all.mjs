@@ -1,5 +1,6 @@
 // Runs every check in order and stops at the first failure: the lock file against every package.json,
-// lint, typecheck, unit and integration tests, then the end-to-end test in Debian's Chromium against the built app.
+// lint, typecheck, unit and integration tests, the tests that start the app's own processes, then the
+// end-to-end test in Debian's Chromium against the built app.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ const steps = [
   ["lint", ["run", "lint"]],
   ["typecheck", ["run", "typecheck"]],
   ["unit and integration tests", ["run", "test:unit"]],
+  ["process tests", ["run", "test:process"]],
   // The browser tests drive the built app: the build is its own stage, so each stage's time reads on its own.
   ["web build", ["run", "build"]],
   ["end-to-end tests", ["run", "test", "-w", "e2e"]],
@@ -24,8 +26,9 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const vitest = path.join(reports, "vitest.json");
-  if (existsSync(vitest)) {
+  for (const name of ["vitest.json", "vitest-process.json"]) {
+    const vitest = path.join(reports, name);
+    if (!existsSync(vitest)) continue;
     const report = JSON.parse(readFileSync(vitest, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
