@@ -99,6 +99,9 @@ test("risk limits: the browser loop driven into its daily loss limit stops and s
   await page.getByTestId("language-switch").click();
   await expect(page.getByTestId("risk-trip")).toContainText("风险熔断已触发");
   await expect(page.getByTestId("auto-trading-risk-blocked")).toContainText("请先重新启用");
+  // The run's record, written in English, reads in Chinese: it kept the trip's message, not only its text.
+  await expect(records.first()).toContainText("风险熔断已触发");
+  await expect(records.first()).not.toContainText("Risk breaker tripped");
   await capture(page, "risk-tripped-zh.png");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -144,6 +147,8 @@ test("risk limits: the browser loop driven into its daily loss limit stops and s
   await expect(page.getByTestId("notify-test-results")).toHaveText("Webhook: the webhook answered HTTP 404");
   await page.getByTestId("language-switch").click();
   await expect(page.getByTestId("notify-webhook-state")).toContainText("发送至");
+  // The receiver's answer, in Chinese once the page is.
+  await expect(page.getByTestId("notify-test-results")).toHaveText("Webhook：Webhook 返回了 HTTP 404");
   await notify.screenshot({
     path: path.join(import.meta.dirname, "..", "screenshots", "notify-card-zh.png"),
   });
