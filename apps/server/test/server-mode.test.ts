@@ -4,6 +4,7 @@ import {
   recentAnalysesResponseSchema,
   recentAnalysisData,
   smartAnalysisResponseSchema,
+  translateApiError,
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
@@ -125,6 +126,7 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
       { chainId: 1 },
       { expirationTime: new Date(now + 10 * 365 * 86_400_000) },
     ];
+    const said: string[] = [];
     for (const change of cases) {
       const message = createSiweMessage({ ...base, ...change });
       const answer = await server.post("/api/auth/verify", {
@@ -133,7 +135,11 @@ describe("server mode needs a Sign-In with Ethereum session", () => {
       });
       expect(answer.status, JSON.stringify(change)).toBe(401);
       expect(errorCode(answer.body)).toBe("SIGN_IN_FAILED");
+      said.push(translateApiError(answer.body, "zh"));
     }
+    // Why, in the reader's language.
+    expect(said[2]).toMatch(/^钱包签名登录失败，请重新签名: 消息必须指定链 \d+ \/ \d+$/);
+    expect(said[3]).toBe("钱包签名登录失败，请重新签名: 消息的过期时间晚于一次会话的时长（24 小时）");
     // The refusals left the nonce usable: the app's own message (now, Arbitrum One, no expiry) signs in.
     const message = createSiweMessage({ ...base, chainId: 42161 });
     const answer = await server.post("/api/auth/verify", {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type CoreMessageKey,
   exchangeRefusalDetail,
   fromExchangeCoin,
   isCoinSymbol,
@@ -148,16 +149,17 @@ export class BrowserExits {
     market: AssetMarket,
     standing: StandingStop,
   ): Promise<string> {
-    const invalid = (details: string) => new AppError("VALIDATION_ERROR", { details });
+    const invalid = (key: CoreMessageKey & `errorDetail.stopMove.${string}`) =>
+      new AppError("VALIDATION_ERROR", { detail: { key } });
     const decoded = BATCH_MODIFY["~standard"].validate(move.signed.action);
-    if (decoded instanceof Promise || decoded.issues) throw invalid("a stop move is one batchModify action");
+    if (decoded instanceof Promise || decoded.issues) throw invalid("errorDetail.stopMove.oneBatchModify");
     const [modify, ...others] = decoded.value.modifies;
-    if (!modify || others.length > 0) throw invalid("a stop move modifies exactly one order");
+    if (!modify || others.length > 0) throw invalid("errorDetail.stopMove.oneOrder");
     if (String(modify.oid).toLowerCase() !== exit.stopCloid.toLowerCase())
-      throw invalid("a stop move modifies the managed stop by its client order id");
+      throw invalid("errorDetail.stopMove.byCloid");
     const order = modify.order;
     const trigger = "trigger" in order.t ? order.t.trigger : undefined;
-    if (!trigger) throw invalid("a stop move keeps a trigger order");
+    if (!trigger) throw invalid("errorDetail.stopMove.keepsTrigger");
     const expected = movedStopWire({
       side: exit.side,
       assetIndex: market.assetIndex,
@@ -176,7 +178,7 @@ export class BrowserExits {
       trigger.isMarket &&
       trigger.tpsl === "sl" &&
       order.c?.toLowerCase() === expected.c.toLowerCase();
-    if (!same) throw invalid("a stop move keeps the stop's coin, side, size, cloid and stop-market limit");
+    if (!same) throw invalid("errorDetail.stopMove.keepsStop");
     const refusal = stopMoveRefusal({
       side: exit.side,
       from: Number(standing.triggerPx),
@@ -186,7 +188,7 @@ export class BrowserExits {
       lastMoveAt: exit.lastMoveAt,
       now: this.#deps.now(),
     });
-    if (refusal) throw invalid(`the stop move breaks the exit rules (${refusal})`);
+    if (refusal) throw invalid(`errorDetail.stopMove.${refusal}`);
     const recovered = await recoverActionSigner({
       action: move.signed.action,
       nonce: move.signed.nonce,
@@ -198,7 +200,9 @@ export class BrowserExits {
       isTestnet: true,
     });
     if (!recovered || recovered.signer.toLowerCase() !== move.agent.toLowerCase())
-      throw new AppError("INVALID_SIGNATURE", { details: `the stop move is not signed by ${move.agent}` });
+      throw new AppError("INVALID_SIGNATURE", {
+        detail: { key: "errorDetail.stopMove.notSignedBy", params: { agent: move.agent } },
+      });
     await this.#deps.agents.authorize(exit.address, move.agent);
     return trigger.triggerPx;
   }

@@ -36,7 +36,7 @@ export function ordersOf(action: Record<string, unknown>): SignedOrder[] {
   if (action.type !== "order") return [];
   const result = ORDER_ACTION["~standard"].validate(action);
   if (result instanceof Promise || result.issues) {
-    throw new AppError("VALIDATION_ERROR", { details: "an order action the exchange cannot decode" });
+    throw new AppError("VALIDATION_ERROR", { detail: { key: "errorDetail.orderActionUndecodable" } });
   }
   return [...result.value.orders];
 }
@@ -49,7 +49,10 @@ export async function l1Signer(signed: SignedAction): Promise<`0x${string}`> {
   const type = signed.action.type;
   if (typeof type !== "string" || !(RELAYABLE_ACTIONS as readonly string[]).includes(type)) {
     throw new AppError("VALIDATION_ERROR", {
-      details: `only ${RELAYABLE_ACTIONS.join(", ")} actions are relayed, not ${String(type)}`,
+      detail: {
+        key: "errorDetail.actionNotRelayed",
+        params: { types: RELAYABLE_ACTIONS.join(", "), type: String(type) },
+      },
     });
   }
   const recovered = await recoverActionSigner({
@@ -62,6 +65,7 @@ export async function l1Signer(signed: SignedAction): Promise<`0x${string}`> {
     },
     isTestnet: true,
   });
-  if (!recovered) throw new AppError("INVALID_SIGNATURE", { details: "the signature cannot be recovered" });
+  if (!recovered)
+    throw new AppError("INVALID_SIGNATURE", { detail: { key: "errorDetail.signatureUnrecoverable" } });
   return recovered.signer;
 }

@@ -50,7 +50,7 @@ export class AgentExecution {
         const market = markets.get(order.a);
         if (!market) {
           throw new AppError("VALIDATION_ERROR", {
-            details: `asset ${order.a} is not listed on this exchange`,
+            detail: { key: "errorDetail.assetNotListed", params: { asset: order.a } },
           });
         }
         // Valued at the worst price it can fill at: a sell IOC far below the mid still fills at the bids.

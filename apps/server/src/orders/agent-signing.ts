@@ -180,6 +180,6 @@ function describe(error: unknown): { error: string; errorMessage: Message } {
 /** Thrown by routes when a signed action is not the agent's. */
 export function notSignedBy(agent: string, signer: string): AppError {
   return new AppError("INVALID_SIGNATURE", {
-    details: `an action was signed by ${signer}, not the agent ${agent}`,
+    detail: { key: "errorDetail.signedByOther", params: { signer, agent } },
   });
 }

@@ -96,7 +96,7 @@ export class PositionCloser {
   async prepare(account: `0x${string}`, coin: CoinSymbol, size?: number): Promise<PreparedAction[]> {
     const plan = await this.plan(account, coin, size);
     const built = buildMainOrder(plan.order, plan.market);
-    if (!built.ok) throw new AppError("VALIDATION_ERROR", { details: built.error });
+    if (!built.ok) throw new AppError("VALIDATION_ERROR", { detail: built.errorMessage });
     const actions: PreparedAction[] = [
       { kind: "order", orderIndex: 0, action: { type: "order", orders: [built.order], grouping: "na" } },
     ];

@@ -1,4 +1,4 @@
-import { AGENT_CHAIN_IDS, AppError, SIGN_IN_NONCE_TTL_MS } from "@app/core";
+import { AGENT_CHAIN_IDS, AppError, type Message, SIGN_IN_NONCE_TTL_MS } from "@app/core";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { verifyMessage } from "viem/utils";
 import type { SessionStore } from "../db/session-store.ts";
@@ -18,17 +18,17 @@ export const CLOCK_SKEW_MS = 60 * 1000;
 export function signInBoundsError(
   message: { issuedAt?: Date | undefined; expirationTime?: Date | undefined; chainId?: number | undefined },
   now: number,
-): string | null {
+): Message | null {
   const issuedAt = message.issuedAt?.getTime();
-  if (issuedAt === undefined || Number.isNaN(issuedAt)) return "the message has no issuedAt";
-  if (issuedAt > now + CLOCK_SKEW_MS) return "the message is issued in the future";
-  if (issuedAt < now - NONCE_TTL_MS) return "the message was issued before its nonce could have been";
+  if (issuedAt === undefined || Number.isNaN(issuedAt)) return { key: "errorDetail.siweNoIssuedAt" };
+  if (issuedAt > now + CLOCK_SKEW_MS) return { key: "errorDetail.siweIssuedInFuture" };
+  if (issuedAt < now - NONCE_TTL_MS) return { key: "errorDetail.siweIssuedBeforeNonce" };
   const expires = message.expirationTime?.getTime();
   if (expires !== undefined && expires > now + SESSION_TTL_MS + CLOCK_SKEW_MS) {
-    return "the message expires later than a session lasts (24 hours)";
+    return { key: "errorDetail.siweExpiresTooLate" };
   }
   if (message.chainId === undefined || !AGENT_CHAIN_IDS.includes(message.chainId)) {
-    return `the message must name chain ${AGENT_CHAIN_IDS.join(" or ")}`;
+    return { key: "errorDetail.siweChain", params: { chains: AGENT_CHAIN_IDS.join(" / ") } };
   }
   return null;
 }
@@ -73,7 +73,7 @@ export class AuthService {
       });
     }
     const outOfBounds = signInBoundsError(parsed, now);
-    if (outOfBounds) throw new AppError("SIGN_IN_FAILED", { details: outOfBounds });
+    if (outOfBounds) throw new AppError("SIGN_IN_FAILED", { detail: outOfBounds });
     if (!(await this.#sessions.consumeNonce(parsed.nonce, now))) {
       throw new AppError("SIGN_IN_FAILED", { detail: { key: "errorDetail.nonceInvalid" } });
     }

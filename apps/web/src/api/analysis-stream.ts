@@ -7,7 +7,7 @@ import {
 } from "@app/core";
 import { dailyBudgetOf } from "../settings/ai-budget-store.ts";
 import { ANALYSIS_TIMEOUT_MS } from "./analysis.ts";
-import { ApiError, CLIENT_ERROR_CODES, clientErrorBody } from "./api-error.ts";
+import { ApiError, CLIENT_ERROR_CODES, clientErrorBody, timedOut } from "./api-error.ts";
 import { API_BASE } from "./http.ts";
 
 /** Options of {@link streamSmartAnalysis}. */
@@ -65,8 +65,8 @@ export async function streamSmartAnalysis(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const rethrow = (cause: unknown): never => {
     if (options.signal?.aborted) throw options.signal.reason;
-    const reason = timeout.aborted ? `timed out after ${ANALYSIS_TIMEOUT_MS / 1000} s` : undefined;
-    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), null, {
+    const [details, detail] = timeout.aborted ? timedOut(ANALYSIS_TIMEOUT_MS) : [];
+    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", details, detail), null, {
       kind: "network",
       cause,
     });

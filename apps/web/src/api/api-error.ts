@@ -1,4 +1,4 @@
-import type { ErrorBody } from "@app/core";
+import type { ErrorBody, Message } from "@app/core";
 
 /** Codes of failures the client detects itself; the server's codes come in its error bodies. */
 export const CLIENT_ERROR_CODES = {
@@ -30,9 +30,21 @@ export class ApiError extends Error {
   }
 }
 
-/** An error body made on the client side. */
-export function clientErrorBody(errorCode: string, error: string, details?: string): ErrorBody {
-  return details === undefined
-    ? { success: false, errorCode, error }
-    : { success: false, errorCode, error, details };
+/** An error body made on the client side; `detail` words its details in the reader's language. */
+export function clientErrorBody(
+  errorCode: string,
+  error: string,
+  details?: string,
+  detail?: Message,
+): ErrorBody {
+  const body: ErrorBody = { success: false, errorCode, error };
+  if (details !== undefined) body.details = details;
+  if (detail !== undefined) body.detail = detail;
+  return body;
+}
+
+/** The details of a request that got no answer in time, in both forms. */
+export function timedOut(ms: number): [string, Message] {
+  const seconds = ms / 1000;
+  return [`timed out after ${seconds} s`, { key: "errorDetail.timedOutAfter", params: { seconds } }];
 }

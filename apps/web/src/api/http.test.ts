@@ -73,7 +73,10 @@ describe("the API client", () => {
       requestJson("/account/overview", { schema: accountOverviewResponseSchema, timeoutMs: 1000 }),
     );
     expect(error.body.errorCode).toBe("API_REQUEST_FAILED");
-    expect(errorText(error, "en")).toBe("API request failed: unexpected response");
+    expect(errorText(error, "en")).toBe(
+      "API request failed: the server's answer was not what this app expects",
+    );
+    expect(errorText(error, "zh")).toBe("API 请求失败: 服务器的响应不是本应用预期的格式");
   });
 
   it("rejects a non-JSON failure page with the HTTP status", async () => {

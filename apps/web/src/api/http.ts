@@ -1,5 +1,5 @@
 import { errorBodySchema } from "@app/core";
-import { ApiError, CLIENT_ERROR_CODES, clientErrorBody } from "./api-error.ts";
+import { ApiError, CLIENT_ERROR_CODES, clientErrorBody, timedOut } from "./api-error.ts";
 
 /** What the client needs of a response schema: core's zod schemas fit. */
 export interface ResponseSchema<T> {
@@ -68,8 +68,8 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     });
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
-    const reason = timeout.aborted ? `timed out after ${timeoutMs / 1000} s` : undefined;
-    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", reason), null, {
+    const [details, detail] = timeout.aborted ? timedOut(timeoutMs) : [];
+    throw new ApiError(clientErrorBody(CLIENT_ERROR_CODES.network, "Network error", details, detail), null, {
       kind: "network",
       cause,
     });
@@ -88,7 +88,9 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(
-      clientErrorBody(CLIENT_ERROR_CODES.invalidResponse, "API request failed", "unexpected response"),
+      clientErrorBody(CLIENT_ERROR_CODES.invalidResponse, "API request failed", "unexpected response", {
+        key: "errorDetail.unexpectedResponse",
+      }),
       response.status,
       { kind: "invalid-response", cause: parsed.error },
     );

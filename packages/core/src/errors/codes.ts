@@ -66,8 +66,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
 }
 
-/** The catalogue groups a body's `detail` may name: the details' own, and the exchange's refusals. */
-const DETAIL_PREFIXES = ["errorDetail.", "exchange.refused."] as const;
+/** The catalogue groups a body's `detail` may name: the details' own, the exchange's refusals, the planner's rules. */
+const DETAIL_PREFIXES = ["errorDetail.", "exchange.refused.", "plan."] as const;
 
 /**
  * A body's `detail` (an `errorDetail.*` or `exchange.refused.*` message of the core catalogue) translated, or undefined when it is

@@ -89,4 +89,31 @@ export const enErrorDetails = {
   "errorDetail.delivery.telegramSaid": "Telegram answered HTTP {{status}}: {{reason}}",
   "errorDetail.delivery.channelRemoved": "the {{channel}} channel was removed",
   "errorDetail.delivery.failed": "the message could not be sent",
+  // Answers the browser did not get or could not read
+  "errorDetail.timedOutAfter": "no answer after {{seconds}} s",
+  "errorDetail.unexpectedResponse": "the server's answer was not what this app expects",
+  // Sign-in messages outside the bounds of a session
+  "errorDetail.siweNoIssuedAt": "the message has no issuedAt",
+  "errorDetail.siweIssuedInFuture": "the message is issued in the future",
+  "errorDetail.siweIssuedBeforeNonce": "the message was issued before its nonce could have been",
+  "errorDetail.siweExpiresTooLate": "the message expires later than a session lasts (24 hours)",
+  "errorDetail.siweChain": "the message must name chain {{chains}}",
+  // Actions the browser signed that the server will not relay
+  "errorDetail.orderActionUndecodable": "an order action the exchange cannot decode",
+  "errorDetail.actionNotRelayed": "only {{types}} actions are relayed, not {{type}}",
+  "errorDetail.signatureUnrecoverable": "the signature cannot be recovered",
+  "errorDetail.signedByOther": "an action was signed by {{signer}}, not the agent {{agent}}",
+  "errorDetail.assetNotListed": "asset {{asset}} is not listed on this exchange",
+  "errorDetail.stopMove.oneBatchModify": "a stop move is one batchModify action",
+  "errorDetail.stopMove.oneOrder": "a stop move modifies exactly one order",
+  "errorDetail.stopMove.byCloid": "a stop move modifies the managed stop by its client order id",
+  "errorDetail.stopMove.keepsTrigger": "a stop move keeps a trigger order",
+  "errorDetail.stopMove.keepsStop":
+    "a stop move keeps the stop's coin, side, size, cloid and stop-market limit",
+  "errorDetail.stopMove.offTick": "the moved stop is not on the coin's tick grid",
+  "errorDetail.stopMove.notTowardProfit": "a stop only moves toward profit",
+  "errorDetail.stopMove.tooSmall": "the move is smaller than one tick and the least step",
+  "errorDetail.stopMove.pastMark": "the moved stop would be past the mark price",
+  "errorDetail.stopMove.tooSoon": "the stop moved less than 10 s ago",
+  "errorDetail.stopMove.notSignedBy": "the stop move is not signed by {{agent}}",
 } as const;
