@@ -19,13 +19,14 @@ import { BrowserExits } from "./exits/browser-exits.ts";
 import { createExits } from "./exits/create-exits.ts";
 import type { ExitEventBus } from "./exits/exit-events.ts";
 import type { ExitManager, ExitManagerOptions } from "./exits/exit-manager.ts";
+import { executionFinished } from "./exits/protections.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { Metrics } from "./metrics/metrics.ts";
 import { startNotifications } from "./notifications/start-notifications.ts";
-import { notifyExecution, notifyRunFailed, notifyTrip } from "./notifications/trade-events.ts";
+import { notifyRunFailed, notifyTrip } from "./notifications/trade-events.ts";
 import { AgentExecution } from "./orders/agent-execute.ts";
 import { AgentRelay } from "./orders/agent-signing.ts";
 import { PositionCloser } from "./orders/close.ts";
@@ -252,14 +253,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     notifier,
     queue: notificationQueue,
   } = await startNotifications(config, stores.notifications, now, app.log);
-  ledger.onFinished = (request, data) => {
-    if (request.mode === "server") return notifyExecution(notifier, request, data);
-    // The agent's signed orders name their coin by the exchange's asset index.
-    void relay
-      .marketsByAsset()
-      .then((assets) => notifyExecution(notifier, request, data, assets))
-      .catch((error: unknown) => app.log.error({ err: error }, "execution not notified"));
-  };
+  ledger.onFinished = executionFinished({
+    notifier,
+    relay,
+    protections: stores.protections,
+    now,
+    log: app.log,
+  });
   const risk = new RiskService({
     listener: { tripped: (address, trip, place) => notifyTrip(notifier, address, trip, place) },
     store: stores.risk,
@@ -291,6 +291,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { exitEvents, exits, exitManager } = createExits(
     {
       store: stores.exits,
+      protections: stores.protections,
       info: connection.info,
       markets: marketData,
       notifier,

@@ -3,6 +3,7 @@ import {
   browserNotificationResponseSchema,
   errorBodySchema,
   executeResponseSchema,
+  exitsResponseSchema,
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -227,5 +228,58 @@ describe("notifications of an agent wallet and of the browser's loop (issue 36 i
     expect(told[0]?.body.text).toBe(
       "Auto-trading run failed: The analysis failed: the provider refused the key",
     );
+  });
+
+  /** Steps the exchange's clock a minute at a time, the server's exit manager looking each time, until ETH is flat. */
+  const untilFlat = async () => {
+    const user = main.address.toLowerCase();
+    for (let minute = 0; minute < 240 && (await viewOf(server, user, "ETH")).szi !== 0; minute += 1) {
+      time += MINUTE;
+      await server.exitManager.poll();
+    }
+    expect((await viewOf(server, user, "ETH")).szi).toBe(0);
+    // More looks find nothing more to tell.
+    time += MINUTE;
+    await server.exitManager.poll();
+    await server.exitManager.poll();
+  };
+  /** The take profit hits recorded for the wallet (`GET /api/exits`), oldest first: their prices. */
+  const targetHits = async () => {
+    const answer = await server.get(`/api/exits?address=${main.address}`, { cookie });
+    return exitsResponseSchema
+      .parse(answer.body)
+      .data.events.filter((event) => event.kind === "targetHit")
+      .map((event) => event.to)
+      .reverse();
+  };
+  const rising = () =>
+    riseStart({ seed: 1, anchor: exchangeStart }, time, {
+      coin: "ETH",
+      percent: 0.5,
+      stopFraction: 0.05,
+      within: 120,
+    });
+
+  // The server's manager watches the stops and targets an agent placed (their cloids are in the signed actions).
+  it("tells the take profit hit of an agent's protected position with no exit policy, once", async () => {
+    time = rising();
+    await openWithAgent(server, wallet, {
+      coin: "ETH",
+      side: "BUY",
+      quantity: 0.05,
+      stopFraction: 0.05,
+      targetFraction: 0.003,
+    });
+    const before = received("exit-hit").length;
+    const recorded = await targetHits();
+    await untilFlat();
+    expect(await targetHits()).toHaveLength(recorded.length + 1);
+    const hits = await until(
+      () => received("exit-hit"),
+      (items) => items.length > before,
+      "the target hit",
+    );
+    expect(hits).toHaveLength(before + 1);
+    expect(hits.at(-1)?.body.data).toMatchObject({ coin: "ETH", kind: "target" });
   });
 });

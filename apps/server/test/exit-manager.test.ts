@@ -3,12 +3,15 @@ import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitsOf, MINUTE, openWithStop, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
+import { startWebhookReceiver, until } from "./support/notification-receivers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 import { riseStart, Trail, trailStart } from "./support/trail-path.ts";
 
 const alice = privateKeyToAccount(`0x${"a1".repeat(32)}`);
 const bob = privateKeyToAccount(`0x${"b2".repeat(32)}`);
 const carol = privateKeyToAccount(`0x${"c3".repeat(32)}`);
+const dave = privateKeyToAccount(`0x${"d8".repeat(32)}`);
+const erin = privateKeyToAccount(`0x${"e1".repeat(32)}`);
 // ETH has 4 size decimals: a price between 1,000 and 9,999 has 5 significant figures at one decimal.
 const ETH_TICK = 0.1;
 
@@ -25,7 +28,7 @@ describe("the exit manager on the real server and local exchange", () => {
   };
   beforeAll(async () => {
     server = await startTestServer(
-      { HL_RATE_LIMIT_PER_MINUTE: "100000" },
+      { HL_RATE_LIMIT_PER_MINUTE: "100000", NOTIFY_SECRET_KEY: "4d".repeat(32) },
       { now: () => time, exitManager: { timer: false } },
     );
     server.exitEvents.subscribe((event) => events.push(event));
@@ -201,5 +204,91 @@ describe("the exit manager on the real server and local exchange", () => {
     expect(wild.status).toBe(400);
     expect((await setPolicy(server, cookie, alice, "ETH", { kind: "fixed" })).status).toBe(200);
     expect((await exitsOf(server, cookie, alice)).exits).toEqual([]);
+  });
+
+  it("tells once the stop or take profit hit of a position it protected with no exit policy, to the webhook", async () => {
+    const secret = "whsec-protected-positions-hit-once-77";
+    const webhook = await startWebhookReceiver(secret);
+    try {
+      // From a minute the seeded market rises 0.5 % before it falls: the long's target and the short's stop.
+      time = riseStart({ seed: 1, anchor }, time, {
+        coin: "ETH",
+        percent: 0.5,
+        stopFraction: 0.05,
+        within: 120,
+      });
+      const mark = (await viewOf(server, alice.address.toLowerCase(), "ETH")).mark;
+      const positions = [
+        { account: dave, side: "BUY", stop_loss: Math.round(mark * 0.95), take_profit: mark * 1.003 },
+        { account: erin, side: "SELL", stop_loss: mark * 1.003, take_profit: Math.round(mark * 0.95) },
+      ] as const;
+      const cookies: string[] = [];
+      for (const [index, { account, ...order }] of positions.entries()) {
+        const { cookie } = await signIn(server, account);
+        cookies.push(cookie);
+        const saved = await server.post(
+          "/api/notifications/settings",
+          {
+            userAddress: account.address,
+            webhook: { url: webhook.url, secret },
+            events: ["exit-hit"],
+            language: "en",
+          },
+          { cookie },
+        );
+        expect(saved.status).toBe(200);
+        const answer = await server.post(
+          "/api/signing/execute-with-agent",
+          {
+            mode: "server",
+            userAddress: account.address,
+            orders: [{ coin: "ETH", quantity: 0.05, leverage: 5, ...order }],
+          },
+          { cookie, "idempotency-key": `exit-protected-${index}` },
+        );
+        const result = executeResponseSchema.parse(answer.body).data.results[0];
+        expect(result?.protectiveOrders.map((one) => one.success)).toEqual([true, true]);
+      }
+      const flat = async () => {
+        const views = await Promise.all(
+          positions.map(({ account }) => viewOf(server, account.address.toLowerCase(), "ETH")),
+        );
+        return views.every((view) => view.szi === 0);
+      };
+      for (let minute = 0; minute < 120 && !(await flat()); minute += 1) await step();
+      expect(await flat()).toBe(true);
+      // Later looks find nothing more to tell.
+      await step();
+      await step();
+      const hits = await Promise.all(
+        positions.map(async ({ account }, index) =>
+          (await exitsOf(server, cookies[index] ?? "", account)).events.map(({ kind, manager }) => ({
+            kind,
+            manager,
+          })),
+        ),
+      );
+      expect(hits).toEqual([
+        [{ kind: "targetHit", manager: "server" }],
+        [{ kind: "stopHit", manager: "server" }],
+      ]);
+      const received = await until(
+        () => webhook.received,
+        (items) => items.length >= 2,
+        "both hits",
+      );
+      expect(received.every((item) => item.signatureValid && item.event === "exit-hit")).toBe(true);
+      expect(received.map((item) => [item.body.address, item.body.data.kind]).sort()).toEqual(
+        [
+          [dave.address.toLowerCase(), "target"],
+          [erin.address.toLowerCase(), "stop"],
+        ].sort(),
+      );
+      expect(received.find((item) => item.body.data.kind === "target")?.body.text).toMatch(
+        /^ETH: take profit hit at /,
+      );
+    } finally {
+      await webhook.close();
+    }
   });
 });

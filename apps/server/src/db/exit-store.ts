@@ -3,7 +3,7 @@ import { type ExitEvent, exitPolicySchema, type ManagedExit } from "@app/core";
 import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import type { WorkOwner } from "./instance-heartbeat.ts";
-import { exitEvents, exitManagers, exitPositions } from "./schema.ts";
+import { exitEvents, exitManagers, exitPositions, protectiveOrders } from "./schema.ts";
 
 type ExitRow = typeof exitPositions.$inferSelect;
 type EventRow = typeof exitEvents.$inferSelect;
@@ -155,15 +155,20 @@ export class ExitStore {
   }
 
   /**
-   * Takes or renews the claim of every address with an active server-managed stop that no other live instance
-   * holds, and answers the addresses this store's owner manages now. Another's claim is taken when its instance's
+   * Takes or renews the claim of every address with an active server-managed stop or an open protection (a stop
+   * or take profit this app placed, watched for its hit) that no other live instance holds, and answers the addresses this store's owner manages now. Another's claim is taken when its instance's
    * heartbeat stopped (seconds after a SIGKILL or a stall) or when its lease ran out (its manager stopped passing).
    */
   async claim(now: number, leaseMs: number): Promise<`0x${string}`[]> {
-    const wanted = await this.#db
+    const managed = await this.#db
       .selectDistinct({ address: exitPositions.address })
       .from(exitPositions)
       .where(and(eq(exitPositions.manager, "server"), eq(exitPositions.status, "active")));
+    const protectedOnes = await this.#db
+      .selectDistinct({ address: protectiveOrders.address })
+      .from(protectiveOrders)
+      .where(eq(protectiveOrders.status, "open"));
+    const wanted = new Set([...managed, ...protectedOnes].map((row) => row.address));
     const owner = this.owner;
     const free = or(
       lt(exitManagers.leaseUntil, now),
@@ -171,7 +176,7 @@ export class ExitStore {
       this.#owner?.gone(exitManagers.owner),
     );
     const owned: `0x${string}`[] = [];
-    for (const { address } of wanted) {
+    for (const address of wanted) {
       const taken = await this.#db
         .insert(exitManagers)
         .values({ address, owner, leaseUntil: now + leaseMs })

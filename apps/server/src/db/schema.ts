@@ -248,6 +248,27 @@ export const exitEvents = pgTable(
   (table) => [index("exit_events_address_at").on(table.address, table.at)],
 );
 
+/**
+ * The stops and take profits this app placed with its orders (server mode and agent wallets), by client order id,
+ * watched until they end so a hit is told once whether or not the position has an exit policy (issue 36).
+ * `status`: open, hit (triggered; told) or gone (cancelled, or told as a managed exit).
+ */
+export const protectiveOrders = pgTable(
+  "protective_orders",
+  {
+    cloid: text("cloid").primaryKey(),
+    address: text("address").notNull(),
+    account: text("account").notNull(),
+    coin: text("coin").notNull(),
+    kind: text("kind").notNull(),
+    triggerPrice: doublePrecision("trigger_price").notNull(),
+    status: text("status").notNull(),
+    placedAt: ms("placed_at").notNull(),
+    settledAt: ms("settled_at"),
+  },
+  (table) => [index("protective_orders_status_address").on(table.status, table.address)],
+);
+
 /** The auto-trading risk governor of an address (issue 36 item 3): its limits and what it remembers. */
 export const riskGovernors = pgTable("risk_governors", {
   address: text("address").primaryKey(),

@@ -7,6 +7,7 @@ import { ExecutionStore } from "./execution-store.ts";
 import { ExitStore } from "./exit-store.ts";
 import type { WorkOwner } from "./instance-heartbeat.ts";
 import { NotificationStore } from "./notification-store.ts";
+import { ProtectionStore } from "./protection-store.ts";
 import { ReplayReplyStore } from "./replay-reply-store.ts";
 import { ReplayStore } from "./replay-store.ts";
 import { RiskStore } from "./risk-store.ts";
@@ -23,6 +24,7 @@ export interface Stores {
   readonly replayReplies: ReplayReplyStore;
   readonly autoTrading: AutoTradingStore;
   readonly exits: ExitStore;
+  readonly protections: ProtectionStore;
   readonly risk: RiskStore;
   readonly notifications: NotificationStore;
 }
@@ -39,6 +41,7 @@ export function createStores(db: Db, owner?: WorkOwner): Stores {
     replayReplies: new ReplayReplyStore(db),
     autoTrading: new AutoTradingStore(db, owner),
     exits: new ExitStore(db, owner),
+    protections: new ProtectionStore(db),
     risk: new RiskStore(db),
     notifications: new NotificationStore(db),
   };

@@ -14,6 +14,7 @@ import { signingOptions, type TradingTarget } from "../orders/target.ts";
 import { exitEnd } from "./exit-end.ts";
 import type { ExitEventBus } from "./exit-events.ts";
 import { MarkFeed, type OrderUpdate } from "./mark-feed.ts";
+import { type OpenOrder, openOrdersOnce, type ProtectionWatch } from "./protection-watch.ts";
 import { type WatchedStop, WatchedStops } from "./pushed-mark.ts";
 import { type ExitReview, reviewExit } from "./review-exit.ts";
 import { movedStopWire } from "./stop-wire.ts";
@@ -45,6 +46,8 @@ export interface ExitManagerDeps {
   };
   /** The exchange's WebSocket URL, whose pushed marks drive the manager (absent: it polls only). */
   readonly socketUrl?: string | undefined;
+  /** The stops and take profits this app placed, watched in the same passes so a hit is told once. */
+  readonly protections?: ProtectionWatch;
 }
 
 /** Options of the manager (tests poll by hand and shorten the lease). */
@@ -190,7 +193,9 @@ export class ExitManager {
    * is noticed now rather than at the next poll.
    */
   #ordersPushed(user: `0x${string}`, updates: readonly OrderUpdate[]): void {
-    if (this.#watched.ordersEnded(user, updates)) this.#passNow();
+    const protectionsEnded = this.#watched.protectionsEnded(user, updates);
+    for (const address of protectionsEnded) this.#deps.protections?.flag(address);
+    if (protectionsEnded.size > 0 || this.#watched.ordersEnded(user, updates)) this.#passNow();
   }
 
   /** Starts a pass now, or right after the one running. */
@@ -220,17 +225,25 @@ export class ExitManager {
     const startedAt = now();
     const addresses = await store.claim(startedAt, this.#leaseMs);
     const watched = new WatchedStops();
+    const openOrders = openOrdersOnce(this.#deps.info);
     for (const address of addresses) {
-      await this.#manage(address, watched).catch((error: unknown) =>
-        this.#deps.log.error({ err: error, address }, "exit manager could not manage an address"),
-      );
+      await this.#manage(address, watched, openOrders)
+        // After its managed stops: a coin they tell is theirs.
+        .then(() => this.#deps.protections?.look(address, watched, openOrders))
+        .catch((error: unknown) =>
+          this.#deps.log.error({ err: error, address }, "exit manager could not manage an address"),
+        );
     }
     this.#watched = watched;
     this.#feed?.watch(watched.coins(), watched.accounts());
     this.#lastPassAt = startedAt;
   }
 
-  async #manage(address: `0x${string}`, watched: WatchedStops): Promise<void> {
+  async #manage(
+    address: `0x${string}`,
+    watched: WatchedStops,
+    openOrders: (account: `0x${string}`) => Promise<OpenOrder[]>,
+  ): Promise<void> {
     const { store, info, markets, serverModeTarget, now } = this.#deps;
     const target = serverModeTarget(address);
     if (!target) return;
@@ -240,7 +253,7 @@ export class ExitManager {
     if (exits.length === 0) return;
     const [state, open, snapshot] = await Promise.all([
       info.clearinghouseState({ user: target.account }),
-      info.frontendOpenOrders({ user: target.account }),
+      openOrders(target.account),
       markets.snapshot(),
     ]);
     for (const exit of exits) {

@@ -48,6 +48,8 @@ export function movesOnMark(
 export class WatchedStops {
   readonly #byCoin = new Map<string, WatchedStop[]>();
   readonly #accounts = new Map<`0x${string}`, Set<string>>();
+  /** The standing protections of each account: their cloids, with the address each protects. */
+  readonly #protections = new Map<`0x${string}`, Map<string, `0x${string}`>>();
 
   /** Adds a stop of `account` on `coin` (its exchange name) as the pass left it. */
   add(account: `0x${string}`, coin: string, stop: WatchedStop): void {
@@ -64,9 +66,30 @@ export class WatchedStops {
     return new Set(this.#byCoin.keys());
   }
 
-  /** The accounts with a watched stop (their orders to follow). */
+  /** Adds a standing protection (a stop or take profit this app placed) of `address` on `account`. */
+  addProtection(account: `0x${string}`, address: `0x${string}`, cloid: string): void {
+    const cloids = this.#protections.get(account) ?? new Map<string, `0x${string}`>();
+    cloids.set(cloid, address);
+    this.#protections.set(account, cloids);
+  }
+
+  /** The accounts with a watched stop or protection (their orders to follow). */
   accounts(): Set<`0x${string}`> {
-    return new Set(this.#accounts.keys());
+    return new Set([...this.#accounts.keys(), ...this.#protections.keys()]);
+  }
+
+  /** The addresses a protection of which pushed order updates of `account` took off the book. */
+  protectionsEnded(
+    account: `0x${string}`,
+    updates: readonly { status: string; order: { cloid?: string | undefined } }[],
+  ): Set<`0x${string}`> {
+    const cloids = this.#protections.get(account);
+    const ended = new Set<`0x${string}`>();
+    for (const { status, order } of updates) {
+      const address = order.cloid === undefined ? undefined : cloids?.get(order.cloid);
+      if (address && status !== "open") ended.add(address);
+    }
+    return ended;
   }
 
   /**
