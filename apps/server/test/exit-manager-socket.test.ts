@@ -65,6 +65,15 @@ class Relay {
   }
 }
 
+/**
+ * A pass that started after everything before it: until the socket is up the timer passes every 100 ms, and
+ * `poll()` joins a pass in progress, which may have started before the position or its policy.
+ */
+async function freshPass(server: TestServer): Promise<void> {
+  await server.exitManager.poll();
+  await server.exitManager.poll();
+}
+
 /** Waits for `ready()` to hold, looking every 20 ms (the test's timeout bounds it). */
 async function until(ready: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -139,7 +148,7 @@ describe("the exit manager fed by the exchange's WebSocket", () => {
     };
 
     // The first look subscribes to ETH's mark (and trails the 5 % stop up to 1 % under the mark now).
-    await server.exitManager.poll();
+    await freshPass(server);
     trail.see(opened.mark);
     expect((await stopOnExchange()).stop).toBe(trail.stop);
     await until(() => server.exitManager.marksPushed);
@@ -188,7 +197,7 @@ describe("the exit manager fed by the exchange's WebSocket", () => {
     );
     // A look at the new address subscribes to its orders; the clock stands still from here, so no block pushes
     // a mark, and the timer waits an hour: only the pushed cancel can start the pass that reports it.
-    await server.exitManager.poll();
+    await freshPass(server);
     await server.exitManager.subscribed();
     expect(server.exitManager.marksPushed).toBe(true);
     expect((await exitsOf(server, cookie, grace)).exits[0]?.status).toBe("active");
