@@ -109,6 +109,7 @@ describe("resuming a replay", () => {
     // A finished run is not resumed again.
     await expect(jobs.resume(run.id, address, headers)).rejects.toMatchObject({
       code: "REPLAY_NOT_RESUMABLE",
+      detail: { key: "errorDetail.replayIsDone" },
     });
   });
 });
