@@ -42,6 +42,9 @@ const children = runs.map((run) => {
     ...process.argv.slice(2),
   ];
   const env = {
+    // Node keeps the bytecode of the modules it compiled, keyed by their content: a re-run's processes load
+    // the server, exchange and core with less CPU (docs/testing.md). A fresh clone's first run fills it.
+    NODE_COMPILE_CACHE: path.join(root, "node_modules/.cache/node-compile-cache"),
     ...process.env,
     [`VITEST_${run.project.toUpperCase()}_WORKERS`]: run.workers,
     ...(!run.live && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
