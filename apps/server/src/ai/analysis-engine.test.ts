@@ -1,4 +1,4 @@
-import { errorBodySchema, smartAnalysisResponseSchema } from "@app/core";
+import { errorBodySchema, smartAnalysisResponseSchema, translateApiError } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   FAKE_OPENROUTER_COST_USD,
@@ -122,6 +122,11 @@ describe("smart analysis with the user's model", () => {
     const answer = await server.post("/api/ai/smart-analysis", request({ model }), { ...headers });
     expect(answer.status).toBe(status);
     expect(errorBodySchema.parse(answer.body).errorCode).toBe(code);
+    // An unusable reply is told in the reader's language; a provider's own refusal text stays as it wrote it.
+    if (code === "AI_INVALID_OUTPUT")
+      expect(translateApiError(answer.body, "zh")).toBe(
+        "AI 模型的回答无法使用，请重试或选择其他模型: openrouter：模型的回复中没有可用的结果",
+      );
     for (const value of Object.values(headers))
       if (value.length > 20) expect(JSON.stringify(answer.body)).not.toContain(value);
   });

@@ -78,8 +78,13 @@ export function toProviderError(error: unknown, provider: string, apiKey?: strin
   const raw = RetryError.isInstance(error) ? error.lastError : error;
   // Redacted before it is cut short, so no part of a secret survives the cut.
   const made = classify(raw, provider);
+  // A catalogue detail names only the provider; free text may echo a key and is redacted.
   return new AppError(made.code, {
-    ...(made.details === undefined ? {} : { details: redactSecrets(made.details, [apiKey]).slice(0, 300) }),
+    ...(made.detail
+      ? { detail: made.detail }
+      : made.details === undefined
+        ? {}
+        : { details: redactSecrets(made.details, [apiKey]).slice(0, 300) }),
     cause: redactedCause(raw, [apiKey]),
   });
 }
@@ -89,10 +94,17 @@ function classify(failure: unknown, provider: string): AppError {
   if (name === TIMEOUT || (failure instanceof Error && nameOf(failure.cause) === TIMEOUT))
     return new AppError("AI_TIMEOUT", { details: provider, cause: failure });
   if (name === ABORT)
-    return new AppError("AI_TIMEOUT", { details: `${provider}: cancelled`, cause: failure });
+    return new AppError("AI_TIMEOUT", {
+      detail: { key: "errorDetail.aiCancelled", params: { provider } },
+      cause: failure,
+    });
   if (LoadAPIKeyError.isInstance(failure)) return new AppError("MISSING_NATIVE_API_KEY", { cause: failure });
   if (NoObjectGeneratedError.isInstance(failure) || NoOutputGeneratedError.isInstance(failure))
-    return new AppError("AI_INVALID_OUTPUT", { details: `${provider}: ${failure.message}`, cause: failure });
+    // The SDK's own words stay in the cause, for the log.
+    return new AppError("AI_INVALID_OUTPUT", {
+      detail: { key: "errorDetail.aiNoOutput", params: { provider } },
+      cause: failure,
+    });
   if (APICallError.isInstance(failure)) {
     const status = failure.statusCode;
     const details = `${provider}: ${providerMessage(failure)}`;

@@ -89,6 +89,9 @@ export const enErrorDetails = {
   "errorDetail.delivery.telegramSaid": "Telegram answered HTTP {{status}}: {{reason}}",
   "errorDetail.delivery.channelRemoved": "the {{channel}} channel was removed",
   "errorDetail.delivery.failed": "the message could not be sent",
+  // A model provider's call that ended without an answer
+  "errorDetail.aiCancelled": "{{provider}}: the request was cancelled",
+  "errorDetail.aiNoOutput": "{{provider}}: the model's reply held no usable answer",
   // Answers the browser did not get or could not read
   "errorDetail.timedOutAfter": "no answer after {{seconds}} s",
   "errorDetail.unexpectedResponse": "the server's answer was not what this app expects",

@@ -77,6 +77,8 @@ export const zhErrorDetails: Record<keyof typeof enErrorDetails, string> = {
   "errorDetail.delivery.telegramSaid": "Telegram 返回了 HTTP {{status}}：{{reason}}",
   "errorDetail.delivery.channelRemoved": "{{channel}} 渠道已被移除",
   "errorDetail.delivery.failed": "消息无法发送",
+  "errorDetail.aiCancelled": "{{provider}}：请求已取消",
+  "errorDetail.aiNoOutput": "{{provider}}：模型的回复中没有可用的结果",
   "errorDetail.timedOutAfter": "{{seconds}} 秒内没有响应",
   "errorDetail.unexpectedResponse": "服务器的响应不是本应用预期的格式",
   "errorDetail.siweNoIssuedAt": "消息没有 issuedAt（签发时间）",
