@@ -133,6 +133,8 @@ describe.runIf(postgresUrl)("two server instances on one PostgreSQL", () => {
       for (const run of all) {
         expect(run.attempts).toBe(1);
         expect(run.record?.model).toBe("local");
+        // The built-in analyst's cost is answered with the record (the history shows it).
+        expect(run.record?.costUsd).toBe(0);
       }
       const database = await place.open();
       try {

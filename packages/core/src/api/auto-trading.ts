@@ -96,6 +96,8 @@ export const autoTradingRecordSchema = z.object({
   execution: z
     .object({ executed: z.number().int(), failed: z.number().int(), total: z.number().int() })
     .optional(),
+  /** What the run's analysis cost in USD (null: an unpriced model); absent when no analysis was made. */
+  costUsd: z.number().nullable().optional(),
 }) satisfies z.ZodType<AutoTradingRecord>;
 
 /** Where one server-side run stands. */
