@@ -47,6 +47,11 @@ export class MarkFeed {
   readonly #subscriptions = new Map<string, Promise<ISubscription | undefined>>();
   /** Each watched account's order updates, settled or still being confirmed. */
   readonly #users = new Map<`0x${string}`, Promise<ISubscription | undefined>>();
+  /**
+   * Accounts whose order updates the exchange refused (Hyperliquid allows 10 users per IP): not asked again
+   * until a slot frees or the socket reconnects, so a pass does not repeat a refusal; their stops are polled.
+   */
+  readonly #refused = new Set<`0x${string}`>();
   /** Marks pushed since the socket last connected. */
   readonly #marks = new Map<string, number>();
   #connected = false;
@@ -81,10 +86,13 @@ export class MarkFeed {
     for (const [user, subscription] of this.#users) {
       if (users.has(user)) continue;
       this.#users.delete(user);
+      this.#refused.clear();
       void subscription.then((handle) => handle?.unsubscribe()).catch(() => undefined);
     }
     for (const user of users) {
-      if (!this.#users.has(user)) this.#users.set(user, this.#subscribeOrders(user));
+      if (!this.#users.has(user) && !this.#refused.has(user)) {
+        this.#users.set(user, this.#subscribeOrders(user));
+      }
     }
   }
 
@@ -114,6 +122,7 @@ export class MarkFeed {
     transport.socket.addEventListener("open", () => {
       if (this.#closed) return;
       this.#connected = true;
+      this.#refused.clear();
       this.#options.listener.up();
     });
     transport.socket.addEventListener("close", () => {
@@ -155,8 +164,9 @@ export class MarkFeed {
 
   async #subscribeOrders(user: `0x${string}`): Promise<ISubscription | undefined> {
     const forget = (error: unknown) => {
-      // Watched again by the manager's next pass, which subscribes afresh; its polls look meanwhile.
+      // Asked again once a slot frees or the socket reconnects; the manager's polls look meanwhile.
       if (this.#users.get(user) === subscription) this.#users.delete(user);
+      this.#refused.add(user);
       this.#options.log.warn({ err: error, user }, "order updates subscription lost");
     };
     const subscription = this.#connect()
