@@ -210,17 +210,14 @@ describe("the exit manager on the real server and local exchange", () => {
     const secret = "whsec-protected-positions-hit-once-77";
     const webhook = await startWebhookReceiver(secret);
     try {
-      // From a minute the seeded market rises 0.5 % before it falls: the long's target and the short's stop.
-      time = riseStart({ seed: 1, anchor }, time, {
-        coin: "ETH",
-        percent: 0.5,
-        stopFraction: 0.05,
-        within: 120,
-      });
+      // From a minute the seeded market rises 0.3 % within 40 minutes before it falls: the long's target and
+      // the short's stop, in few steps (each one looks at both accounts).
+      const needs = { coin: "ETH", percent: 0.3, stopFraction: 0.05, within: 40 };
+      time = riseStart({ seed: 1, anchor }, time, needs);
       const mark = (await viewOf(server, alice.address.toLowerCase(), "ETH")).mark;
       const positions = [
-        { account: dave, side: "BUY", stop_loss: Math.round(mark * 0.95), take_profit: mark * 1.003 },
-        { account: erin, side: "SELL", stop_loss: mark * 1.003, take_profit: Math.round(mark * 0.95) },
+        { account: dave, side: "BUY", stop_loss: Math.round(mark * 0.95), take_profit: mark * 1.002 },
+        { account: erin, side: "SELL", stop_loss: mark * 1.002, take_profit: Math.round(mark * 0.95) },
       ] as const;
       const cookies: string[] = [];
       for (const [index, { account, ...order }] of positions.entries()) {
@@ -250,12 +247,18 @@ describe("the exit manager on the real server and local exchange", () => {
         expect(result?.protectiveOrders.map((one) => one.success)).toEqual([true, true]);
       }
       const flat = async () => {
-        const views = await Promise.all(
-          positions.map(({ account }) => viewOf(server, account.address.toLowerCase(), "ETH")),
+        const states = await Promise.all(
+          positions.map(({ account }) =>
+            server.post("/hl/info", { type: "clearinghouseState", user: account.address.toLowerCase() }),
+          ),
         );
-        return views.every((view) => view.szi === 0);
+        return states.every((state) =>
+          (state.body as { assetPositions: { position: { szi: string } }[] }).assetPositions.every(
+            (entry) => Number(entry.position.szi) === 0,
+          ),
+        );
       };
-      for (let minute = 0; minute < 120 && !(await flat()); minute += 1) await step();
+      for (let minute = 0; minute < needs.within && !(await flat()); minute += 1) await step();
       expect(await flat()).toBe(true);
       // Later looks find nothing more to tell.
       await step();
