@@ -5,6 +5,12 @@ import type { Page } from "@playwright/test";
 /** Where the specs leave their screenshots, to be looked at after a run. */
 const folder = path.join(import.meta.dirname, "..", "screenshots");
 
+/** Where a screenshot named `name` is written (for an element's own screenshot). */
+export function screenshotPath(name: string): string {
+  mkdirSync(folder, { recursive: true });
+  return path.join(folder, name);
+}
+
 /**
  * A full-page screenshot (or with `fullPage: false` what the viewport shows, for a dialog) taken from the top (or the sticky header is drawn where the page was scrolled to),
  * with the pointer parked away from the sidebar, which expands on hover.

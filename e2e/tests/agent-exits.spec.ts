@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
-import { capture } from "../support/screenshots.ts";
+import { capture, screenshotPath } from "../support/screenshots.ts";
 import { advanceServerClockTo, serverClockNow } from "../support/server-clock.ts";
 import { analyseAllCoins } from "../support/trade.ts";
 
 // Its own key, so its paper account starts fresh and apart from the other specs'.
 const TEST_KEY = "0x7a3c5e9b1d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d1f3a5c7e9b0d2f4a6c";
 
-test("agent wallet: the open tab moves a trailing stop on the exchange and says so; the positions table shows the move, English and Chinese, 1440 and 390 px", async ({
+test("agent wallet: a trailing stop chosen on a decision card and one set on a position are moved by the open tab on the exchange, which says so; the positions table shows them, English and Chinese, 1440 and 390 px", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -21,26 +21,72 @@ test("agent wallet: the open tab moves a trailing stop on the exchange and says 
   // An agent wallet: its key lives only in this tab's session storage.
   await page.getByTestId("tab-ai-setup").first().click();
   await page.mouse.move(900, 10);
-  const card = page.getByTestId("agent-card");
-  await card.getByTestId("agent-create-new").click();
+  const agentCard = page.getByTestId("agent-card");
+  await agentCard.getByTestId("agent-create-new").click();
   await page.getByTestId("agent-create-submit").click();
-  await expect(card.getByTestId("agent-active")).toBeVisible({ timeout: 60_000 });
+  await expect(agentCard.getByTestId("agent-active")).toBeVisible({ timeout: 60_000 });
 
-  // The agent opens positions with their stops.
+  // The agent opens positions with their stops; one card asks for a trailing stop, which this tab will move.
   await analyseAllCoins(page);
+  const card = page
+    .locator(
+      '[data-testid="decision-card"][data-action="BUY"], [data-testid="decision-card"][data-action="SELL"]',
+    )
+    .first();
+  const cardCoin = (await card.getAttribute("data-coin")) ?? "";
+  await card.getByTestId("card-exit-policy").click();
+  await page.getByRole("option", { name: "Trails 0.5%" }).click();
+  await expect(card.getByTestId("card-exit-policy")).toHaveText("Trails 0.5%");
+  await expect(card.getByTestId("card-exit-agent")).toContainText("this tab moves the stop");
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: screenshotPath("agent-card-exit-en.png") });
+  await page.getByTestId("language-switch").click();
+  await expect(card.getByTestId("card-exit-policy")).toHaveText("追踪 0.5%");
+  await expect(card.getByTestId("card-exit-agent")).toContainText("由此标签页移动止损");
+  await card.screenshot({ path: screenshotPath("agent-card-exit-zh.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.screenshot({ path: screenshotPath("agent-card-exit-zh-390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId("language-switch").click();
+
   await page.getByTestId("execute-decisions").click();
   await expect(page.getByTestId("execute-signer")).toContainText("The agent wallet 0x");
+  await expect(page.getByTestId("execute-signer")).toContainText("one sign-in");
   await page.getByTestId("confirm-execute").click();
-  await expect(page.getByTestId("execution-results")).toBeVisible({ timeout: 30_000 });
+  const results = page.getByTestId("execution-results");
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  // Filled with its stop: the page signs in once (the injected wallet signs) and the policy is set for this tab.
+  await expect(results.getByTestId("exit-outcome")).toHaveText(
+    "Exit policy set: this tab moves the stop (keep it open)",
+    { timeout: 30_000 },
+  );
+  await results.screenshot({ path: screenshotPath("agent-card-exit-results-en.png") });
+  await page.getByTestId("language-switch").click();
+  await expect(results.getByTestId("exit-outcome")).toHaveText(
+    "已设置退出策略：由此标签页移动止损（请保持打开）",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await results.screenshot({ path: screenshotPath("agent-card-exit-results-zh-390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId("language-switch").click();
 
   await page.getByTestId("tab-dashboard").click();
   const rows = page.getByTestId("position-row");
   await expect(rows.first()).toBeVisible({ timeout: 35_000 });
-  // No stop is managed yet: nothing says a tab moves them.
-  await expect(page.getByTestId("agent-exit-notice")).toHaveCount(0);
+  const carded = page.locator(`[data-testid="position-row"][data-coin="${cardCoin}"]`);
+  await expect(carded.getByTestId("position-stop").getByTestId("stop-policy")).toHaveText("Trails 0.5%", {
+    timeout: 30_000,
+  });
+  const cardStop = carded.getByTestId("position-stop").getByTestId("stop-price");
+  const cardPlaced = await cardStop.textContent();
+  // Another position the agent opened with a stop: its policy is set on the positions table.
   const coin =
     (await rows
       .filter({ has: page.getByTestId("position-stop").getByTestId("stop-price") })
+      .filter({ hasNot: page.getByTestId("position-stop").getByTestId("stop-policy") })
       .first()
       .getAttribute("data-coin")) ?? "";
   const row = page.locator(`[data-testid="position-row"][data-coin="${coin}"]`);
@@ -63,22 +109,23 @@ test("agent wallet: the open tab moves a trailing stop on the exchange and says 
   await expect(notice).toContainText("This tab moves your stops");
   await expect(notice).toContainText("when it closes, the stops stay where they are and stop moving");
 
-  // This tab moves the stop up to 0.5 % under the best price; the market moves with the exchange's clock.
+  // This tab moves both stops (0.5 % under the best price); the market moves with the exchange's clock.
   await expect
     .poll(
       async () => {
         await advanceServerClockTo((await serverClockNow()) + 60_000);
-        return stop.textContent();
+        return [(await cardStop.textContent()) !== cardPlaced, (await stop.textContent()) !== placed];
       },
       { timeout: 120_000, intervals: [4_000] },
     )
-    .not.toBe(placed);
+    .toEqual([true, true]);
   await expect(page.getByTestId("agent-exit-error")).toHaveCount(0);
   // Recorded where the server's moves are, as the tab's.
   const exits = (await (await page.request.get(`/api/exits?address=${address}`)).json()) as {
     data: { exits: { coin: string; manager: string }[]; events: { kind: string; manager: string }[] };
   };
   expect(exits.data.exits.find((exit) => exit.coin === coin)?.manager).toBe("browser");
+  expect(exits.data.exits.find((exit) => exit.coin === cardCoin)?.manager).toBe("browser");
   expect(exits.data.events.find((event) => event.kind === "stopMoved")?.manager).toBe("browser");
   await capture(page, "agent-exits-en.png");
 
@@ -90,6 +137,7 @@ test("agent wallet: the open tab moves a trailing stop on the exchange and says 
   await page.getByTestId("language-switch").click();
   await expect(notice).toContainText("此标签页正在移动您的止损");
   await expect(row.getByTestId("stop-policy").first()).toHaveText("追踪 0.5%");
+  await expect(carded.getByTestId("stop-policy").first()).toHaveText("追踪 0.5%");
   await capture(page, "agent-exits-zh.png");
   await row.getByTestId("position-stop").getByTestId("edit-exit-policy").click();
   await expect(page.getByTestId("exit-policy-manager")).toContainText("代理钱包的私钥只保存在此浏览器中");
@@ -99,5 +147,6 @@ test("agent wallet: the open tab moves a trailing stop on the exchange and says 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(notice).toBeVisible();
+  await expect(carded.getByTestId("stop-policy").first()).toBeVisible();
   await capture(page, "agent-exits-zh-390.png");
 });

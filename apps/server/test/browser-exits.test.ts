@@ -108,6 +108,36 @@ describe("agent wallet: the open tab's exit manager on the real server and local
     );
   });
 
+  it("moves a stop whose size the exchange writes with a trailing zero (two whole SOL)", async () => {
+    // The exchange lists the stop's size as "2.0"; the signed move's size reads "2" once decoded: one size.
+    const main = privateKeyToAccount(`0x${"a7".repeat(32)}`);
+    const wallet = await setUpAgent(server, main, privateKeyToAccount(`0x${"7a".repeat(32)}`), now);
+    const { cookie } = await signIn(server, main);
+    await openWithAgent(server, wallet, { coin: "SOL", side: "BUY", quantity: 2, stopFraction: 0.05 });
+    const user = main.address.toLowerCase();
+    const opened = await viewOf(server, user, "SOL");
+    expect(opened.stops[0]?.sz).toBe("2.0");
+    const set = await server.post(
+      "/api/exits/policy",
+      {
+        userAddress: main.address,
+        coin: "SOL",
+        policy: { kind: "trailing", percent: 1 },
+        manager: "browser",
+      },
+      { cookie },
+    );
+    expect(set.status).toBe(200);
+    time += MINUTE;
+    // 1 % under the mark is far above a stop 5 % under the entry: the first pass moves it.
+    const [outcome] = await agentExitPass(agentExitPorts(server, cookie, wallet));
+    expect(outcome).toMatchObject({ coin: "SOL", kind: "moved" });
+    const moved = await viewOf(server, user, "SOL");
+    expect(moved.stops).toHaveLength(1);
+    expect(moved.stops[0]?.cloid).toBe(opened.stops[0]?.cloid);
+    expect(Number(moved.stops[0]?.triggerPx)).toBeGreaterThan(Number(opened.stops[0]?.triggerPx));
+  });
+
   it("reports a stop cancelled by hand as missing and never places it again", async () => {
     const { cookie, main, user, ports } = await trailingLong("e5", 2);
     const cloid = (await viewOf(server, user, "ETH")).stops[0]?.cloid as `0x${string}`;

@@ -110,6 +110,7 @@ export const en = {
         "{{count}} auto-trading failure kept while signed out was sent to your webhook or Telegram",
       runFailuresSent_other:
         "{{count}} auto-trading failures kept while signed out were sent to your webhook or Telegram",
+      exitPolicyNotSet: "{{coins}}: exit policy not set, the stop stays fixed where it was placed",
     },
     banner: {
       testnet: "Hyperliquid testnet only.",

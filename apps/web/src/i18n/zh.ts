@@ -81,6 +81,7 @@ export const zh: Catalogue = {
       positionClosedPending: "{{coin}} 持仓已平仓；交易所列出后，其已实现盈亏会显示在「已平仓交易」中",
       runFailureKept: "尚未发送到您的 Webhook 或 Telegram（此页面未登录）：登录后将按原时间发送",
       runFailuresSent_other: "未登录期间保留的 {{count}} 条自动交易失败已发送到您的 Webhook 或 Telegram",
+      exitPolicyNotSet: "{{coins}}：未设置退出策略，止损保持在下单时的位置",
     },
     banner: {
       testnet: "仅限 Hyperliquid 测试网。",

@@ -11,7 +11,8 @@ export type NotificationKind =
   | "position-closed"
   | "position-closed-pending"
   | "run-failure-kept"
-  | "run-failures-sent";
+  | "run-failures-sent"
+  | "exit-policy-not-set";
 
 /** One event of this session. */
 export interface AppNotification {

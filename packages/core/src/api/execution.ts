@@ -96,6 +96,23 @@ export const executionDataSchema = z.object({
 /** The data of an execute answer. */
 export type ExecutionData = z.infer<typeof executionDataSchema>;
 
+/**
+ * Whether the exit policy an order asked for was set on its position, or why not: `notFilled` (the order did
+ * not fill with its stop), `failed` (the exchange or the server refused), `signedOut` (an agent wallet's policy
+ * needs the signed-in session, and there was none), `noStop` (the stop has no client order id of this app). Not
+ * set, the stop stays where it was placed.
+ */
+export const exitOutcomeSchema = z.object({
+  coin: z.string(),
+  set: z.boolean(),
+  error: z.enum(["notFilled", "failed", "signedOut", "noStop"]).nullable(),
+  /** Who moves the stop once set: the server (absent too), or the open tab of an agent wallet. */
+  manager: z.enum(["server", "browser"]).optional(),
+});
+
+/** One exit policy's outcome in an execute answer. */
+export type ExitOutcome = z.infer<typeof exitOutcomeSchema>;
+
 /** A successful execute answer: `{ success, message, data }`. */
 export const executeResponseSchema = z.object({
   success: z.literal(true),
@@ -110,15 +127,8 @@ export const executeResponseSchema = z.object({
   replayed: z.boolean().optional(),
   /** Who signed: the server's API wallet, or the user's agent in the browser. */
   mode: z.enum(["server", "agent"]).optional(),
-  /**
-   * The exit policies the orders asked for, by coin: set on the position, or why not (`notFilled`: the order
-   * did not fill with its stop; `failed`: the exchange or the server refused).
-   */
-  exits: z
-    .array(
-      z.object({ coin: z.string(), set: z.boolean(), error: z.enum(["notFilled", "failed"]).nullable() }),
-    )
-    .optional(),
+  /** The exit policies the orders asked for, by coin: set on the position, or why not. */
+  exits: z.array(exitOutcomeSchema).optional(),
 });
 
 /**

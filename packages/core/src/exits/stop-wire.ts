@@ -12,6 +12,16 @@ export interface StopWireOrder {
 }
 
 /**
+ * A decimal as the exchange's wire writes it, without trailing zeros ("2.0" → "2", "0.5500" → "0.55"): the
+ * exchange lists sizes with them, but hashes an action's numbers without them, so a signature over "2.0" would
+ * name another signer.
+ */
+export function wireDecimal(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.includes(".") ? trimmed.replace(/0+$/, "").replace(/\.$/, "") : trimmed;
+}
+
+/**
  * The stop of a `side` position moved to trigger at `triggerPx`: the same reduce-only market trigger order
  * the order path places, same size and cloid, so `modify` replaces it in one step. The server's exit
  * manager and the browser's (agent wallet) build it here, so the server can check a browser's move by
@@ -35,9 +45,9 @@ export function movedStopWire(options: {
     a: options.assetIndex,
     b: closeIsBuy,
     p: limit,
-    s: options.size,
+    s: wireDecimal(options.size),
     r: true,
-    t: { trigger: { isMarket: true, triggerPx: options.triggerPx, tpsl: "sl" } },
+    t: { trigger: { isMarket: true, triggerPx: wireDecimal(options.triggerPx), tpsl: "sl" } },
     c: options.cloid,
   };
 }

@@ -19,10 +19,11 @@ const messageKey = {
   "position-closed-pending": "shell.notifications.positionClosedPending",
   "run-failure-kept": "shell.notifications.runFailureKept",
   "run-failures-sent": "shell.notifications.runFailuresSent",
+  "exit-policy-not-set": "shell.notifications.exitPolicyNotSet",
 } as const;
 
 /** Kinds that warn of something left to do (not a failure, not a success). */
-const WARNINGS: ReadonlySet<AppNotification["kind"]> = new Set(["run-failure-kept"]);
+const WARNINGS: ReadonlySet<AppNotification["kind"]> = new Set(["run-failure-kept", "exit-policy-not-set"]);
 
 function Item({ item }: { item: AppNotification }) {
   const { t } = useTranslation();

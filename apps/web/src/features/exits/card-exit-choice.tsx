@@ -16,8 +16,9 @@ const samePolicy = (a: ExitPolicy | undefined, b: ExitPolicy | undefined) =>
 
 /**
  * A decision card's exit policy (issue 36): how the stop is managed once the order fills. Prefilled with the
- * policy the model proposed, marked as its proposal; the user may choose another. Applied by the server after
- * a server-mode execution; with an agent wallet signing, the card says to set it on the position instead.
+ * policy the model proposed, marked as its proposal; the user may choose another. Set after the order filled:
+ * by the server in server mode; with an agent wallet, by this page for this tab to move the stop (the card
+ * says so).
  */
 export function CardExitChoice({ index, decision }: { index: number; decision: TradingDecision }) {
   const { t } = useTranslation();
@@ -40,22 +41,29 @@ export function CardExitChoice({ index, decision }: { index: number; decision: T
     ...EXIT_PRESET_KEYS.map((key) => ({ value: key, label: label(EXIT_PRESETS[key]) })),
   ];
   const value: CardExitOption = custom && samePolicy(policy, proposed) ? PROPOSED : presetOf(policy);
-  if (agent) return <p className="mt-2 text-2xs text-fg-subtle">{t("exits.cardAgent")}</p>;
+  const managed = policy !== undefined && policy.kind !== "fixed";
   return (
-    <div className="pointer-events-auto mt-2 flex items-center justify-between gap-2">
-      <span className="shrink-0 whitespace-nowrap text-2xs text-fg-subtle" title={t("exits.cardHint")}>
-        {t("exits.cardLabel")}
-      </span>
-      <Select
-        value={value}
-        onValueChange={(key) =>
-          choose(analysisAt, index, key === PROPOSED ? (proposed ?? EXIT_PRESETS.fixed) : EXIT_PRESETS[key])
-        }
-        options={options}
-        aria-label={t("exits.editLabel", { coin: decision.coin })}
-        data-testid="card-exit-policy"
-        className="h-7 w-44 text-xs"
-      />
+    <div className="pointer-events-auto mt-2">
+      <div className="flex items-center justify-between gap-2">
+        <span className="shrink-0 whitespace-nowrap text-2xs text-fg-subtle" title={t("exits.cardHint")}>
+          {t("exits.cardLabel")}
+        </span>
+        <Select
+          value={value}
+          onValueChange={(key) =>
+            choose(analysisAt, index, key === PROPOSED ? (proposed ?? EXIT_PRESETS.fixed) : EXIT_PRESETS[key])
+          }
+          options={options}
+          aria-label={t("exits.editLabel", { coin: decision.coin })}
+          data-testid="card-exit-policy"
+          className="h-7 w-44 text-xs"
+        />
+      </div>
+      {agent && managed ? (
+        <p data-testid="card-exit-agent" className="mt-1 text-2xs text-fg-subtle">
+          {t("exits.cardAgent")}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function ExitOutcome({ coin, exits }: { coin: string; exits: ExecuteRespo
       ) : (
         <ShieldAlert className="size-3.5" aria-hidden="true" />
       )}
-      {outcome.set ? t("exits.outcome.set") : t(`exits.outcome.${outcome.error ?? "failed"}`)}
+      {outcome.set
+        ? t(outcome.manager === "browser" ? "exits.outcome.setByTab" : "exits.outcome.set")
+        : t(`exits.outcome.${outcome.error ?? "failed"}`)}
     </span>
   );
 }

@@ -25,17 +25,26 @@ export interface ExecuteConfirmDialogProps {
   /** Sends the ready orders; those of cards already executed only when `again`. */
   onConfirm: (again: boolean) => void;
   onReanalyse: () => void;
-  /** The agent that signs the orders; null when the server's wallet does (server mode). */
-  agent: { address: string; maxOrderSize: number } | null;
+  /**
+   * The agent that signs the orders, and whether some order goes with an exit policy (set after the fill, which
+   * may need a sign-in); null when the server's wallet signs (server mode).
+   */
+  agent: { address: string; maxOrderSize: number; exitPolicies?: boolean } | null;
   /** Server mode: whether this session is signed in as the wallet (no signature then); null while unknown. */
   signedIn: boolean | null;
 }
 
-/** Exactly what the wallet will be asked: nothing with an agent or a signed-in session, else one sign-in. */
+/**
+ * Exactly what the wallet will be asked: nothing with an agent (unless exit policies need a sign-in after the
+ * fill) or a signed-in session, else one sign-in.
+ */
 function SigningCopy({ agent, signedIn }: Pick<ExecuteConfirmDialogProps, "agent" | "signedIn">) {
   const { t } = useTranslation();
   const text = agent
-    ? t("agent.trading.signs", { address: shortenAddress(agent.address), max: agent.maxOrderSize })
+    ? [
+        t("agent.trading.signs", { address: shortenAddress(agent.address), max: agent.maxOrderSize }),
+        ...(agent.exitPolicies ? [t("agent.trading.exitSignIn")] : []),
+      ].join(" ")
     : signedIn
       ? t("ticket.signing.serverSignedIn")
       : t("ticket.signing.serverSignIn");

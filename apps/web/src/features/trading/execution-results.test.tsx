@@ -59,4 +59,29 @@ describe("the execution results", () => {
       await act(() => i18n.changeLanguage("en"));
     }
   });
+
+  it("says an agent wallet's exit policy is this tab's to move, or why it was not set and that the stop stays fixed", async () => {
+    const response = {
+      ...executeResponse(),
+      exits: [
+        { coin: "BTC", set: true, error: null, manager: "browser" as const },
+        { coin: "SOL", set: false, error: "signedOut" as const, manager: "browser" as const },
+      ],
+    };
+    render(<ExecutionResults response={response} at={0} />);
+    const [set, unset] = screen.getAllByTestId("exit-outcome");
+    expect(set).toHaveTextContent("Exit policy set: this tab moves the stop (keep it open)");
+    expect(set?.closest("li")).toHaveTextContent("BTC");
+    expect(unset).toHaveTextContent(
+      "Exit policy not set: this page is not signed in, so the stop stays fixed where it was placed",
+    );
+    expect(unset).toHaveClass("text-warning");
+    try {
+      await act(() => i18n.changeLanguage("zh"));
+      expect(await screen.findByText("已设置退出策略：由此标签页移动止损（请保持打开）")).toBeInTheDocument();
+      expect(screen.getByText(/未设置退出策略：此页面未登录，止损保持在下单时的位置/)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
 });

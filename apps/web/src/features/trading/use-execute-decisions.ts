@@ -46,11 +46,24 @@ export function useExecuteDecisions() {
       setExecution(response, Date.now());
       const { success, rejected, failed } = response.data;
       notify("execution-done", { success, failed: rejected + failed });
+      // An exit policy not set on a filled order is never dropped silently: the result line says why, the bell
+      // says so too (an order that did not fill says so on its own line).
+      const unset = (response.exits ?? [])
+        .filter((exit) => !exit.set && exit.error !== "notFilled")
+        .map((exit) => exit.coin);
+      if (unset.length > 0) notify("exit-policy-not-set", { coins: unset.join(", ") });
       void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+      if (response.exits?.some((exit) => exit.set))
+        void queryClient.invalidateQueries({ queryKey: ["exits"] });
     },
     onError: () => notify("execution-failed"),
   });
 
+  /** The exit policy a card's order goes with: chosen on the card, else the model's proposal (none: fixed). */
+  const exitOf = (index: number) => {
+    const decision = decisions?.[index];
+    return chosenExit(analysisAt, index, decision ? proposedPolicy(decision) : undefined);
+  };
   const done = new Set(executed?.indices ?? []);
   const ready = review?.ready ?? [];
   const fresh = ready.filter((item) => !done.has(item.index));
@@ -64,12 +77,8 @@ export function useExecuteDecisions() {
     mutation.mutate(
       {
         // The exit policy chosen on a card (or proposed by the model and left as it was) goes with its order;
-        // the server sets it once the order filled.
-        orders: sent.map((item) => {
-          const decision = decisions?.[item.index];
-          const proposed = decision ? proposedPolicy(decision) : undefined;
-          return withExitPolicy(item.order, chosenExit(analysisAt, item.index, proposed));
-        }),
+        // it is set once the order filled (by the server, or by this page for an agent wallet's tab).
+        orders: sent.map((item) => withExitPolicy(item.order, exitOf(item.index))),
         userAddress: address,
         idempotencyKey: crypto.randomUUID(),
       },
@@ -88,8 +97,14 @@ export function useExecuteDecisions() {
     executed,
     editsValid: valid,
     walletConnected: wallet.status === "connected",
-    /** The agent that signs, shown in the confirmation; null in server mode. */
-    agent: agent ? { address: agent.address, maxOrderSize: agent.permissions.maxOrderSize } : null,
+    /** The agent that signs, shown in the confirmation (and whether exit policies go along); null in server mode. */
+    agent: agent
+      ? {
+          address: agent.address,
+          maxOrderSize: agent.permissions.maxOrderSize,
+          exitPolicies: ready.some((item) => exitOf(item.index) !== undefined),
+        }
+      : null,
     execute,
     executing,
     error: mutation.error,

@@ -64,6 +64,8 @@ export const agent = {
   trading: {
     signs:
       "The agent wallet {{address}} signs these orders in this browser: no wallet signature is needed. Orders above its maximum of {{max}} USDC are refused before sending.",
+    exitSignIn:
+      "The exit policies chosen on the cards are set once their orders fill, and this tab then moves those stops: if this page is not signed in yet, your wallet asks for one sign-in.",
     close:
       "The agent wallet {{address}} signs a reduce-only market order and the cancellation of the position's stop-loss and take-profit orders in this browser: no wallet signature is needed.",
   },

@@ -59,8 +59,9 @@ export const exits = {
     "How stops move after entry, as the live exit manager moves them: run once fixed and once trailing to compare.",
   cardLabel: "Exit",
   proposed: "{{policy}} · AI",
-  cardHint: "How the stop is managed once this order fills (server mode); marked AI: the model's proposal",
-  cardAgent: "Your agent wallet signs orders here: set the exit policy on the position once it is open.",
+  cardHint: "How the stop is managed once this order fills; marked AI: the model's proposal",
+  cardAgent:
+    "Agent wallet: this tab moves the stop once the order fills, while it stays open (setting it may ask for one sign-in).",
   managedByTab:
     "Your agent wallet's key lives only in this browser, so this tab moves this stop on the exchange with a modify of the same order. Keep the tab open: when it closes, the stop stays where it is and stops moving. Moves are at least one tick and 5 basis points apart, at most one every 10 seconds.",
   tab: {
@@ -74,7 +75,12 @@ export const exits = {
   },
   outcome: {
     set: "Exit policy set",
+    setByTab: "Exit policy set: this tab moves the stop (keep it open)",
     notFilled: "Exit policy not set: the order did not fill with its stop",
-    failed: "Exit policy not set: the server could not take over the stop; set it on the position",
+    failed: "Exit policy not set: the stop stays fixed where it was placed; set the policy on the position",
+    signedOut:
+      "Exit policy not set: this page is not signed in, so the stop stays fixed where it was placed; sign in and set the policy on the position",
+    noStop:
+      "Exit policy not set: the stop was not placed by this app (no client order id), so it stays fixed where it was placed",
   },
 } as const;
