@@ -16,6 +16,12 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`e2e: Chromium from ${browser.so
 // Set once in the runner and inherited by the workers, so a test can read what the server stored.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const fake = `http://127.0.0.1:${fakeProviderPort}`;
+/**
+ * The specs that move the app server's clock (support/server-clock.ts). The clock is the server's, shared by
+ * every account: a spec that moves it brings due the slots of another spec's auto-trading schedule and moves
+ * the market under another's trail, so these run one at a time (their own project, one worker) beside the rest.
+ */
+const movesServerClock = /(agent-exits|auto-trading-server|exit-policies)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests",
@@ -27,6 +33,10 @@ export default defineConfig({
   // E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || 2,
+  projects: [
+    { name: "app", testIgnore: movesServerClock },
+    { name: "server clock", testMatch: movesServerClock, workers: 1 },
+  ],
   retries: 0,
   reporter: [["list"], ["json", { outputFile: path.join(root, "test-results/playwright.json") }]],
   outputDir: "test-results",

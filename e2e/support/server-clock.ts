@@ -1,4 +1,7 @@
-/** The e2e app server's clock (app-server.ts): `GET` reads it, `POST ?to=<ms since the epoch>` moves it on. */
+/**
+ * The e2e app server's clock (app-server.ts): `GET` reads it, `POST ?to=<ms since the epoch>` moves it on. A spec
+ * that moves it is listed in playwright.config.ts's `movesServerClock`, so such specs run one at a time.
+ */
 export const CLOCK_PATH = "/clock";
 
 /** How often the e2e app server's auto-trading loop looks for due slots (the product's default is 5 s). */
