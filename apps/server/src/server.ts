@@ -1,53 +1,26 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { LOCAL_MODEL_ID, type RemoteModelId } from "@app/core";
 import { createHlSim } from "@app/hl-sim";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { resolveProvider } from "./ai/provider-keys.ts";
-import { AutoTradingLoop } from "./auto-trading/auto-trading-loop.ts";
 import type { Config } from "./config/config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { InstanceHeartbeat } from "./db/instance-heartbeat.ts";
 import { latestMigration, migrationProblem } from "./db/migration-state.ts";
 import { createStores } from "./db/stores.ts";
-import { connectExchange, exchangeClientFor, exchangeSocketUrl } from "./exchange/clients.ts";
-import { MarketData } from "./exchange/market-data.ts";
+import { connectExchange } from "./exchange/clients.ts";
 import { loadServerWallet } from "./exchange/server-wallet.ts";
 import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
-import { BrowserExits } from "./exits/browser-exits.ts";
-import { createExits } from "./exits/create-exits.ts";
 import type { ExitEventBus } from "./exits/exit-events.ts";
-import type { ExitManager, ExitManagerOptions } from "./exits/exit-manager.ts";
-import { executionFinished } from "./exits/protections.ts";
+import type { ExitManager } from "./exits/exit-manager.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
 import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { Metrics } from "./metrics/metrics.ts";
-import { startNotifications } from "./notifications/start-notifications.ts";
-import { notifyRunFailed, notifyTrip } from "./notifications/trade-events.ts";
-import { AgentExecution } from "./orders/agent-execute.ts";
-import { AgentRelay } from "./orders/agent-signing.ts";
-import { PositionCloser } from "./orders/close.ts";
-import { ExecutionKeys } from "./orders/idempotency.ts";
-import { OrphanSweep } from "./orders/orphan-sweep.ts";
-import { OrderPlacer } from "./orders/place.ts";
-import { ProtectionPlacer } from "./orders/place-protection.ts";
-import { ExecutionLedger } from "./orders/record.ts";
-import { ExecutionRecovery } from "./orders/recover.ts";
-import { TradeRequests } from "./orders/request.ts";
-import { ReplayJobs } from "./replay/replay-jobs.ts";
 import { PgBossReplayQueue } from "./replay/replay-queue.ts";
-import { ReplayService } from "./replay/replay-service.ts";
-import { RiskService } from "./risk/risk-service.ts";
-import { AccountService } from "./services/account-service.ts";
-import { AgentService } from "./services/agent-service.ts";
-import { AnalysisRecords } from "./services/analysis-records.ts";
-import { AnalysisService } from "./services/analysis-service.ts";
-import { AuthService } from "./services/auth-service.ts";
-import { EquityService } from "./services/equity-service.ts";
 import { Readiness } from "./services/readiness.ts";
+import { type BackgroundTiming, wireServices } from "./wire-services.ts";
 
 /** A running server. */
 export interface RunningServer {
@@ -77,8 +50,11 @@ export interface RunningServer {
   shutdown(graceMs: number): Promise<{ drained: boolean; released: number }>;
 }
 
-/** Overrides for tests and benchmarks: one clock for the local exchange and the market reads, a log sink. */
-export interface StartOptions {
+/**
+ * Overrides for tests and benchmarks: one clock for the local exchange and the market reads, a log sink, the
+ * database, and the timing of the background work.
+ */
+export interface StartOptions extends BackgroundTiming {
   readonly now?: () => number;
   readonly logStream?: NodeJS.WritableStream;
   /** A data folder a new embedded database starts as a copy of (tests: a migrated template). */
@@ -88,26 +64,18 @@ export interface StartOptions {
    * pool); the server closes it when it stops.
    */
   readonly database?: () => Promise<Database>;
-  /** How often the server-side auto-trading loop looks for due runs (tests poll fast). */
-  readonly autoTradingPollMs?: number;
-  /** How long a claimed auto-trading run stays this instance's without a renewal (restart tests). */
-  readonly autoTradingLeaseMs?: number;
-  /** The exit manager's timing (tests poll by hand with `timer: false`). */
-  readonly exitManager?: ExitManagerOptions & {
-    /** The WebSocket the manager's marks come from instead of the exchange's (a test's proxy of it). */
-    socketUrl?: string;
-  };
   /** How often this instance writes its heartbeat; others take its work over after 4 missed (tests: fast). */
   readonly instanceHeartbeatMs?: number;
   /** The clock this instance's heartbeat is written and judged on (default the wall clock; tests stall it). */
   readonly instanceClock?: () => number;
-  /** How often this instance finishes executions a stopped instance left pending (tests: fast). */
-  readonly orphanSweepMs?: number;
   /** Whether /metrics carries Node's process metrics (default true; test servers go without). */
   readonly processMetrics?: boolean;
 }
 
-/** Wires and starts the whole server: local exchange, API, web app. */
+/**
+ * Starts the whole server: opens the database and the local exchange, listens, wires the services
+ * ({@link wireServices}) and starts their loops; the answer stops it all again.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const wallet = await loadServerWallet(config);
   // Migrations run before the API listens: a database that cannot be opened stops the start.
@@ -207,161 +175,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const connection = sharedExchangeUrl
     ? connectExchange(config.network, sharedExchangeUrl, {}, metrics)
     : connectExchange(config.network, `${url}/hl`, { [INTERNAL_TOKEN_HEADER]: internalToken }, metrics);
-  const marketData = new MarketData(connection.info, options.now ? { now: options.now } : {});
-  const accounts = new AccountService(connection.info);
-  const client = wallet ? exchangeClientFor(connection, wallet) : undefined;
-  const placer = new OrderPlacer(marketData);
-  const equity = new EquityService(stores.equity, stores.executions, now);
-  const recovery = new ExecutionRecovery(connection.transport);
-  const ledger = new ExecutionLedger(stores.executions, placer, accounts, equity, recovery, now, heartbeat);
-  const agents = new AgentService(stores.agents, connection.info, now);
-  const relay = new AgentRelay(marketData, connection.transport);
-  const replays = new ReplayJobs(
-    stores.replays,
-    new ReplayService(connection.info, marketData, {
-      baseUrls: config.ai.baseUrls,
-      timeoutMs: config.ai.timeoutMs,
-      replies: stores.replayReplies,
-      now,
-    }),
-    now,
-    app.log,
-    (model, headers) =>
-      model === LOCAL_MODEL_ID
-        ? undefined
-        : resolveProvider(model as RemoteModelId, headers, config.ai.models),
-    replayQueue,
-  );
-  await replays.listen();
-  const analysis = new AnalysisService(
-    marketData,
-    accounts,
-    options.now,
-    config.ai,
-    (model, outcome) => metrics.analysis(model, outcome),
-    stores.analyses,
-  );
-  const serverModeTarget = (user: `0x${string}`) => {
-    if (!client || !wallet) return undefined;
-    if (config.network === "local") return { client, account: user, vaultAddress: user };
-    const account = config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`);
-    return { client, account, vaultAddress: undefined };
-  };
-  const close = new PositionCloser(connection.info, marketData, placer, ledger);
-  const {
-    notifications,
-    notifier,
-    queue: notificationQueue,
-  } = await startNotifications(config, stores.notifications, now, app.log);
-  ledger.onFinished = executionFinished({
-    notifier,
-    relay,
-    protections: stores.protections,
-    now,
-    log: app.log,
-  });
-  const risk = new RiskService({
-    listener: { tripped: (address, trip, place) => notifyTrip(notifier, address, trip, place) },
-    store: stores.risk,
-    schedules: stores.autoTrading,
-    accounts,
-    close,
-    serverModeTarget,
-    now,
-    log: app.log,
-  });
-  const autoTrading = new AutoTradingLoop(
-    {
-      store: stores.autoTrading,
-      analysis,
-      accounts,
-      ledger,
-      risk,
-      serverModeTarget,
-      now,
+  const { services, exitEvents, exitManager, autoTrading, orphans, replays, notificationQueue } =
+    await wireServices({
+      config,
+      wallet,
+      stores,
+      heartbeat,
+      connection,
+      metrics,
+      addressLimit,
+      replayQueue,
       log: app.log,
-      onRun: (status) => metrics.autoTradingRun(status),
-      onFailed: (address, record) => void notifyRunFailed(notifier, address, record),
-    },
-    {
-      ...(options.autoTradingPollMs ? { pollMs: options.autoTradingPollMs } : {}),
-      ...(options.autoTradingLeaseMs ? { leaseMs: options.autoTradingLeaseMs } : {}),
-    },
-  );
-  const { exitEvents, exits, exitManager } = createExits(
-    {
-      store: stores.exits,
-      protections: stores.protections,
-      info: connection.info,
-      markets: marketData,
-      notifier,
-      serverModeTarget,
       now,
-      log: app.log,
-      socketUrl: options.exitManager?.socketUrl ?? exchangeSocketUrl(connection),
-    },
-    options.exitManager ?? {},
-  );
-  const agentExecution = new AgentExecution(agents, relay, ledger);
-  const executionKeys = new ExecutionKeys((prefix, since) => stores.executions.recentKey(prefix, since));
-  const protection = new ProtectionPlacer(connection.info, stores.executions, placer, accounts);
-  slot.set({
-    connection,
-    accounts,
-    analysis,
-    analyses: new AnalysisRecords(analysis, stores.analyses, now),
-    placer,
-    stores,
-    auth: new AuthService(stores.sessions, now),
-    ledger,
-    equity,
-    agents,
-    relay,
-    close,
-    trades: new TradeRequests({
-      keys: executionKeys,
-      ledger,
-      agentExecution,
-      close,
-      protection,
-      exits,
-      budget: addressLimit,
-      serverModeTarget,
-      now,
-    }),
-    markets: marketData,
-    exits,
-    browserExits: new BrowserExits({
-      store: stores.exits,
-      info: connection.info,
-      markets: marketData,
-      agents,
-      transport: connection.transport,
-      events: exitEvents,
-      now,
-    }),
-    replays,
-    risk,
-    notifications,
-    notifier,
-    now,
-    serverModeInfo() {
-      if (!client || !wallet) return { available: false, account: null };
-      if (config.network === "local") return { available: true, account: "user" };
-      return {
-        available: true,
-        account: config.testnetAccount ?? (wallet.address.toLowerCase() as `0x${string}`),
-      };
-    },
-    serverModeTarget,
-  });
+      marketClock: options.now,
+      timing: options,
+    });
+  slot.set(services);
   runsInFlight = () => autoTrading.running;
   autoTrading.start();
   exitManager.start();
-  const orphans = new OrphanSweep(
-    { executions: stores.executions, ledger, serverModeTarget, now, log: app.log },
-    options.orphanSweepMs ? { intervalMs: options.orphanSweepMs } : {},
-  );
   orphans.start();
 
   const closeTheRest = async () => {
