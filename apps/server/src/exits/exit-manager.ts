@@ -1,23 +1,15 @@
-import {
-  type ExitEvent,
-  fromExchangeCoin,
-  isCoinSymbol,
-  type ManagedExit,
-  MIN_STOP_MOVE_INTERVAL_MS,
-} from "@app/core";
+import { fromExchangeCoin, isCoinSymbol, type ManagedExit, MIN_STOP_MOVE_INTERVAL_MS } from "@app/core";
 import { computeIndicators } from "@app/core/indicators/indicators";
 import type { InfoClient } from "@nktkas/hyperliquid";
-import type { ExitStore, StoredExit } from "../db/exit-store.ts";
+import type { ExitStore } from "../db/exit-store.ts";
 import type { AssetMarket, MarketData } from "../exchange/market-data.ts";
-import { runOrderAction } from "../orders/exchange-statuses.ts";
-import { signingOptions, type TradingTarget } from "../orders/target.ts";
-import { exitEnd } from "./exit-end.ts";
+import type { TradingTarget } from "../orders/target.ts";
+import { type ApplyReviewDeps, applyReview } from "./apply-review.ts";
 import type { ExitEventBus } from "./exit-events.ts";
 import { MarkFeed, type OrderUpdate } from "./mark-feed.ts";
 import { type OpenOrder, openOrdersOnce, type ProtectionWatch } from "./protection-watch.ts";
-import { type WatchedStop, WatchedStops } from "./pushed-mark.ts";
-import { type ExitReview, reviewExit } from "./review-exit.ts";
-import { movedStopWire } from "./stop-wire.ts";
+import { WatchedStops } from "./pushed-mark.ts";
+import { reviewExit } from "./review-exit.ts";
 
 /** How often the manager looks at the prices and the stops while no price is pushed (the fallback). */
 export const EXIT_POLL_MS = 2_000;
@@ -72,6 +64,8 @@ export interface ExitManagerOptions {
  * restarts and instances sharing the database one instance manages an address; it reads the exchange's
  * positions, open orders and marks, and a stop that vanished by hand is reported (an event), never recreated. The marks come from the exchange's WebSocket where it has one: a
  * pushed mark that would move a stop starts a pass at once; while the socket is down it polls every 2 s.
+ * This class decides when passes run and what they read; core's `reviewExit` decides what each stop needs and
+ * {@link applyReview} carries it out.
  */
 export class ExitManager {
   readonly #deps: ExitManagerDeps;
@@ -80,6 +74,8 @@ export class ExitManager {
   readonly #leaseMs: number;
   readonly #minMoveIntervalMs: number;
   readonly #timer: boolean;
+  /** What a pass carries its reviews out through. */
+  readonly #applying: ApplyReviewDeps;
   #handle: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
   /** A push asked for a pass while one ran: another follows it. */
@@ -97,6 +93,14 @@ export class ExitManager {
     this.#leaseMs = options.leaseMs ?? EXIT_LEASE_MS;
     this.#minMoveIntervalMs = options.minMoveIntervalMs ?? MIN_STOP_MOVE_INTERVAL_MS;
     this.#timer = options.timer ?? true;
+    this.#applying = {
+      store: deps.store,
+      info: deps.info,
+      events: deps.events,
+      now: () => deps.now(),
+      log: deps.log,
+      minMoveIntervalMs: this.#minMoveIntervalMs,
+    };
     const reconnectMs = options.socketReconnectMs;
     this.#feed =
       deps.socketUrl && (options.socket ?? this.#timer)
@@ -279,7 +283,7 @@ export class ExitManager {
         },
         this.#minMoveIntervalMs,
       );
-      const after = await this.#apply(exit, review, market, target);
+      const after = await applyReview(this.#applying, exit, review, market, target);
       if (after)
         watched.add(target.account, market.exchangeCoin, { ...after, atr, szDecimals: market.szDecimals });
     }
@@ -290,106 +294,5 @@ export class ExitManager {
     if (exit.policy.kind !== "trailing" || exit.policy.atr === undefined) return null;
     const candles = await this.#deps.markets.candles(market.exchangeCoin, "1h", 60);
     return computeIndicators(candles).atr;
-  }
-
-  /** Acts on a review; answers the stop as it stands after, or undefined once it is no longer managed. */
-  async #apply(
-    exit: StoredExit,
-    review: ExitReview,
-    market: AssetMarket,
-    target: TradingTarget,
-  ): Promise<Omit<WatchedStop, "atr" | "szDecimals"> | undefined> {
-    const { store, now } = this.#deps;
-    switch (review.kind) {
-      case "closed":
-        await this.#ended(exit, target);
-        return undefined;
-      case "missing":
-        await this.#missing(exit);
-        return undefined;
-      case "hold":
-        if (review.state.extreme !== exit.extreme || review.state.stop !== exit.stop) {
-          await store.update(
-            exit.address,
-            exit.coin,
-            { extreme: review.state.extreme, stop: review.state.stop },
-            now(),
-          );
-        }
-        return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil: 0 };
-      case "move": {
-        const wire = movedStopWire({
-          side: exit.side,
-          assetIndex: market.assetIndex,
-          szDecimals: market.szDecimals,
-          triggerPx: review.move.wire,
-          size: review.stop.sz,
-          cloid: exit.stopCloid as `0x${string}`,
-        });
-        if (!wire)
-          return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil: 0 };
-        const outcome = await runOrderAction(() =>
-          target.client.batchModify(
-            { modifies: [{ oid: exit.stopCloid as `0x${string}`, order: wire }] },
-            signingOptions(target),
-          ),
-        );
-        const status = outcome.ok ? outcome.statuses[0] : undefined;
-        if (!status || status.kind === "rejected") {
-          const reason = outcome.ok
-            ? status?.kind === "rejected"
-              ? status.error
-              : "no answer"
-            : outcome.error;
-          this.#deps.log.warn({ address: exit.address, coin: exit.coin, reason }, "stop move refused");
-          // A refusal because the stop is gone is found by the next look at the open orders and reported then.
-          await store.update(exit.address, exit.coin, { extreme: review.state.extreme }, now());
-          // Pushed marks do not retry it before a move interval; the polls still look.
-          const quietUntil = now() + this.#minMoveIntervalMs;
-          return { exit: { ...exit, extreme: review.state.extreme, stop: review.state.stop }, quietUntil };
-        }
-        const at = now();
-        await store.update(
-          exit.address,
-          exit.coin,
-          { extreme: review.state.extreme, stop: review.move.price, lastMoveAt: at },
-          at,
-        );
-        await this.#record(exit, {
-          kind: "stopMoved",
-          from: review.state.stop,
-          to: review.move.price,
-          reason: review.move.reason,
-        });
-        return {
-          exit: { ...exit, extreme: review.state.extreme, stop: review.move.price, lastMoveAt: at },
-          quietUntil: 0,
-        };
-      }
-    }
-  }
-
-  /** The position is gone: a stop hit or a take profit hit as the exchange tells it, else closed otherwise. */
-  async #ended(exit: StoredExit, target: TradingTarget): Promise<void> {
-    const end = await exitEnd(this.#deps.info, target.account, exit);
-    await this.#deps.store.update(exit.address, exit.coin, { status: "closed" }, this.#deps.now());
-    await this.#record(exit, { kind: end.kind, from: exit.stop, to: end.target, reason: null });
-  }
-
-  /** The stop vanished while the position stays open: reported, and left alone (never recreated blindly). */
-  async #missing(exit: StoredExit): Promise<void> {
-    await this.#deps.store.update(exit.address, exit.coin, { status: "missing" }, this.#deps.now());
-    await this.#record(exit, { kind: "stopMissing", from: exit.stop, to: null, reason: null });
-  }
-
-  async #record(exit: StoredExit, what: Pick<ExitEvent, "kind" | "from" | "to" | "reason">): Promise<void> {
-    const event = await this.#deps.store.record({
-      address: exit.address,
-      coin: exit.coin,
-      at: this.#deps.now(),
-      manager: "server",
-      ...what,
-    });
-    this.#deps.events.emit(event);
   }
 }
