@@ -2,26 +2,13 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CLI_PATH, startCli } from "@app/hl-sim/cli-process";
 import { describe, expect, it } from "vitest";
 
 describe("command line", () => {
   it("starts a server on the requested port and prints its URL", async () => {
-    const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
-    const child = spawn(process.execPath, [cli, "--port", "0", "--seed", "4"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const { child, url } = await startCli(["--port", "0", "--seed", "4"]);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-          if (match) resolve(match[0]);
-        });
-        child.stderr.on("data", (chunk: Buffer) => reject(new Error(chunk.toString())));
-        child.once("exit", (code) => reject(new Error(`cli exited with ${code}`)));
-      });
       const response = await fetch(`${url}/info`, { method: "POST", body: '{"type":"meta"}' });
       const meta = (await response.json()) as { universe: unknown[] };
       expect(meta.universe).toHaveLength(25);
@@ -31,12 +18,11 @@ describe("command line", () => {
   });
 
   it("refuses an operator key file that holds no key, naming the file but not its content", async () => {
-    const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
     const folder = await mkdtemp(path.join(tmpdir(), "hl-cli-"));
     const file = path.join(folder, "key");
     await writeFile(file, "0xsecret-looking-but-no-key");
     try {
-      const child = spawn(process.execPath, [cli, "--port", "0", "--operator-key-file", file], {
+      const child = spawn(process.execPath, [CLI_PATH, "--port", "0", "--operator-key-file", file], {
         stdio: ["ignore", "pipe", "pipe"],
       });
       let errors = "";

@@ -1,12 +1,12 @@
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startCli } from "@app/hl-sim/cli-process";
+import { mountSmallDisk } from "@app/hl-sim/small-disk";
 import { testWallet } from "@app/hl-sim/testing";
 import { ExchangeClient, HttpTransport, InfoClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, describe, expect, it } from "vitest";
-import { mountSmallDisk } from "./small-disk.ts";
 
 // A real full disk: the exchange's data folder on a 64 KiB tmpfs, a 24 KiB ballast file in it.
 // CI runs as root and must run this; elsewhere (no permission to mount) it is skipped, and the
@@ -18,7 +18,6 @@ if (!mounted && process.env.CI)
 afterAll(() => mounted?.unmount());
 
 const alice = testWallet("alice");
-const cli = fileURLToPath(new URL("../cli.ts", import.meta.url));
 
 interface Exchange {
   readonly child: ChildProcessWithoutNullStreams;
@@ -28,17 +27,7 @@ interface Exchange {
 
 /** Starts the exchange's command line on the small disk and waits for its URL. */
 async function start(dataDir: string): Promise<Exchange> {
-  const child = spawn(process.execPath, [cli, "--port", "0", "--seed", "5", "--data-dir", dataDir]);
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.stderr.on("data", (chunk: Buffer) => reject(new Error(chunk.toString())));
-    child.once("exit", (code) => reject(new Error(`the exchange exited with ${code}`)));
-  });
+  const { child, url } = await startCli(["--port", "0", "--seed", "5", "--data-dir", dataDir]);
   const transport = new HttpTransport({ isTestnet: true, apiUrl: url, timeout: 20_000 });
   return {
     child,
