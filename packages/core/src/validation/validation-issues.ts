@@ -85,6 +85,8 @@ function sampleOf(type: string | undefined): unknown {
 }
 
 function paramOf(value: unknown): z.infer<typeof issueParamSchema> | undefined {
+  // Most fields are absent from an issue: a failed safeParse of each built a ZodError for nothing.
+  if (value === undefined) return undefined;
   if (typeof value === "bigint") return Number(value);
   if (value instanceof RegExp) return value.toString();
   const parsed = issueParamSchema.safeParse(value);
