@@ -53,6 +53,8 @@ export interface BackgroundTiming {
   };
   /** How often this instance finishes executions a stopped instance left pending (tests: fast). */
   readonly orphanSweepMs?: number;
+  /** Seconds before a failed notification delivery's first retry, doubling after (tests: 0, at once). */
+  readonly notificationRetryDelaySeconds?: number;
 }
 
 /** What the services are built from: the parts the server opened before it listened. */
@@ -140,7 +142,9 @@ export async function wireServices(parts: ServiceParts): Promise<WiredServices> 
     notifications,
     notifier,
     queue: notificationQueue,
-  } = await startNotifications(config, stores.notifications, now, log);
+  } = await startNotifications(config, stores.notifications, now, log, {
+    retryDelaySeconds: timing.notificationRetryDelaySeconds,
+  });
   ledger.onFinished = executionFinished({
     notifier,
     relay,

@@ -2,8 +2,13 @@ import type { PgBoss } from "pg-boss";
 
 /** pg-boss's queue of notification deliveries. */
 const QUEUE = "notification";
-/** How often an idle worker asks for a job. */
+/** How often an idle worker asks for jobs. */
 const POLL_SECONDS = 0.5;
+/**
+ * Deliveries a worker takes at once: a fill notified on two channels and the close after it are delivered
+ * together, not one per poll (ten rows took five seconds).
+ */
+const BATCH_SIZE = 20;
 
 /** What a delivery answers: delivered or given up ("done"), or to be tried again later ("retry"). */
 export type DeliveryOutcome = "done" | "retry";
@@ -11,9 +16,20 @@ export type DeliveryOutcome = "done" | "retry";
 /** Most attempts at one delivery before it is given up (the row then says failed, with the last error). */
 export const MAX_DELIVERY_ATTEMPTS = 6;
 
-/** Seconds before the attempt after `attempts` failed ones: 2, 4, 8, 16, 32. */
-export function retryDelaySeconds(attempts: number): number {
-  return 2 ** Math.max(1, attempts);
+/** Seconds before the first retry; each later one waits twice as long as the one before. */
+const FIRST_RETRY_DELAY_SECONDS = 2;
+
+/**
+ * Seconds before the attempt after `attempts` failed ones: 2, 4, 8, 16, 32 (`first` = 2). `first` 0 retries
+ * at once (tests).
+ */
+export function retryDelaySeconds(attempts: number, first = FIRST_RETRY_DELAY_SECONDS): number {
+  return first * 2 ** (Math.max(1, attempts) - 1);
+}
+
+/** How a queue retries: seconds before the first retry (default 2). */
+export interface RetryOptions {
+  readonly retryDelaySeconds?: number | undefined;
 }
 
 /** Where outbox rows wait for delivery. */
@@ -32,12 +48,14 @@ export interface NotificationQueue {
 export class PgBossNotificationQueue implements NotificationQueue {
   readonly #connectionString: string;
   readonly #onError: (error: Error) => void;
+  readonly #retryDelaySeconds: number;
   #boss: PgBoss | undefined;
   #started: Promise<PgBoss> | undefined;
 
-  constructor(connectionString: string, onError: (error: Error) => void) {
+  constructor(connectionString: string, onError: (error: Error) => void, options: RetryOptions = {}) {
     this.#connectionString = connectionString;
     this.#onError = onError;
+    this.#retryDelaySeconds = options.retryDelaySeconds ?? FIRST_RETRY_DELAY_SECONDS;
   }
 
   #start(): Promise<PgBoss> {
@@ -49,8 +67,9 @@ export class PgBossNotificationQueue implements NotificationQueue {
       await boss.start();
       await boss.createQueue(QUEUE, {
         retryLimit: MAX_DELIVERY_ATTEMPTS - 1,
-        retryDelay: retryDelaySeconds(1),
-        retryBackoff: true,
+        retryDelay: this.#retryDelaySeconds,
+        // pg-boss's backoff waits a second at least: a delay of 0 is a retry at once, without it.
+        retryBackoff: this.#retryDelaySeconds > 0,
         expireInSeconds: 60,
       });
       return boss;
@@ -69,10 +88,13 @@ export class PgBossNotificationQueue implements NotificationQueue {
 
   async work(deliver: (id: number) => Promise<DeliveryOutcome>): Promise<void> {
     const boss = await this.#start();
-    await boss.work<{ id: number }>(QUEUE, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+    const options = { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE };
+    await boss.work<{ id: number }>(QUEUE, options, async (jobs) => {
       for (const job of jobs) {
-        // A throw is pg-boss's retry, after its backoff.
-        if ((await deliver(job.data.id)) === "retry") throw new Error(`notification ${job.data.id}: retry`);
+        const outcome = await deliver(job.data.id).catch((): DeliveryOutcome => "retry");
+        // Failed alone, it is pg-boss's retry after its backoff; the batch's other jobs complete with it.
+        if (outcome === "retry")
+          await boss.fail(QUEUE, job.id, { error: `notification ${job.data.id}: retry` });
       }
     });
   }
@@ -96,8 +118,9 @@ export class InProcessNotificationQueue implements NotificationQueue {
   #stopped = false;
   readonly #delayMs: (attempts: number) => number;
 
-  constructor(options: { delayMs?: (attempts: number) => number } = {}) {
-    this.#delayMs = options.delayMs ?? ((attempts) => retryDelaySeconds(attempts) * 1_000);
+  constructor(options: RetryOptions & { delayMs?: (attempts: number) => number } = {}) {
+    const first = options.retryDelaySeconds ?? FIRST_RETRY_DELAY_SECONDS;
+    this.#delayMs = options.delayMs ?? ((attempts) => retryDelaySeconds(attempts, first) * 1_000);
   }
 
   async send(ids: readonly number[]): Promise<void> {

@@ -26,12 +26,15 @@ export async function startNotifications(
   store: NotificationStore,
   now: () => number,
   log: { error(details: object, message: string): void },
+  options: { retryDelaySeconds?: number | undefined } = {},
 ): Promise<RunningNotifications> {
   const queue = config.databaseUrl
-    ? new PgBossNotificationQueue(config.databaseUrl, (error) =>
-        log.error({ err: error }, "notification queue"),
+    ? new PgBossNotificationQueue(
+        config.databaseUrl,
+        (error) => log.error({ err: error }, "notification queue"),
+        options,
       )
-    : new InProcessNotificationQueue();
+    : new InProcessNotificationQueue(options);
   const notifications = new NotificationService(
     store,
     new SecretBox(await loadSecretKey(config.notify.secretKey, config.dataDir)),
