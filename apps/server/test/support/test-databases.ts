@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { scratchFolder } from "@app/hl-sim/scratch-folder";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
 
@@ -40,7 +41,9 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
   const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the migrated template (postgres-template.ts) that the global setup made.
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
