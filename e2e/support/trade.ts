@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** In AI Trading: analyses all 25 coins (the local analyst then always trades) and executes the decisions. */
 export async function analyseAllCoinsAndExecute(page: Page): Promise<void> {
@@ -11,6 +11,13 @@ export async function analyseAllCoins(page: Page): Promise<void> {
   await page.getByTestId("tab-trading-dashboard").click();
   // The sidebar widens over the panel's left column while the pointer rests on it.
   await page.mouse.move(900, 10);
+  await chooseAllCoins(page);
+  await page.getByTestId("start-analysis").click();
+  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
+}
+
+/** In AI Trading (open): presses every coin of the coin chooser (all 25), for analyses and auto-trading runs. */
+export async function chooseAllCoins(page: Page): Promise<void> {
   const coins = page
     .locator("fieldset")
     .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
@@ -18,8 +25,11 @@ export async function analyseAllCoins(page: Page): Promise<void> {
   // A pressed chip leaves the match, so take the first unpressed one until none is left.
   const unpressed = coins.locator('button[aria-pressed="false"]');
   while ((await unpressed.count()) > 0) await unpressed.first().click();
-  await page.getByTestId("start-analysis").click();
-  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
+}
+
+/** The decision cards that open a position (BUY or SELL). */
+export function openingCards(page: Page): Locator {
+  return page.locator('[data-testid="decision-card"]:is([data-action="BUY"],[data-action="SELL"])');
 }
 
 /** Executes the shown decisions and waits for their results. */

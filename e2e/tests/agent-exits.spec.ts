@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { chooseCardExitPolicy, positionWithPlainStop } from "../support/exits.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture, screenshotPath } from "../support/screenshots.ts";
@@ -28,15 +29,7 @@ test("agent wallet: a trailing stop chosen on a decision card and one set on a p
 
   // The agent opens positions with their stops; one card asks for a trailing stop, which this tab will move.
   await analyseAllCoins(page);
-  const card = page
-    .locator(
-      '[data-testid="decision-card"][data-action="BUY"], [data-testid="decision-card"][data-action="SELL"]',
-    )
-    .first();
-  const cardCoin = (await card.getAttribute("data-coin")) ?? "";
-  await card.getByTestId("card-exit-policy").click();
-  await page.getByRole("option", { name: "Trails 0.5%" }).click();
-  await expect(card.getByTestId("card-exit-policy")).toHaveText("Trails 0.5%");
+  const { card, coin: cardCoin } = await chooseCardExitPolicy(page, "Trails 0.5%");
   await expect(card.getByTestId("card-exit-agent")).toContainText("this tab moves the stop");
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: screenshotPath("agent-card-exit-en.png") });
@@ -83,13 +76,7 @@ test("agent wallet: a trailing stop chosen on a decision card and one set on a p
   const cardStop = carded.getByTestId("position-stop").getByTestId("stop-price");
   const cardPlaced = await cardStop.textContent();
   // Another position the agent opened with a stop: its policy is set on the positions table.
-  const coin =
-    (await rows
-      .filter({ has: page.getByTestId("position-stop").getByTestId("stop-price") })
-      .filter({ hasNot: page.getByTestId("position-stop").getByTestId("stop-policy") })
-      .first()
-      .getAttribute("data-coin")) ?? "";
-  const row = page.locator(`[data-testid="position-row"][data-coin="${coin}"]`);
+  const { row, coin } = await positionWithPlainStop(page);
   const stop = row.getByTestId("position-stop").getByTestId("stop-price");
   const placed = await stop.textContent();
 

@@ -3,6 +3,7 @@ import { generatePrivateKey } from "viem/accounts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";
+import { chooseAllCoins } from "../support/trade.ts";
 
 /** Shots in both languages at the two widths the app is checked at. */
 async function captureBoth(page: Page, name: string, language: "en" | "zh"): Promise<void> {
@@ -42,12 +43,7 @@ test("errors in the reader's language: a request the server refuses as invalid, 
   // Every coin chosen, the local analyst opens positions; sized for a trade amount far beyond this paper
   // account, the run's orders pass the app's checks and the exchange refuses them.
   await page.locator("#trade-amount").fill("1000000");
-  const coins = page
-    .locator("fieldset")
-    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
-  await coins.getByRole("button", { name: /More coins/ }).click();
-  const unpressed = coins.locator('button[aria-pressed="false"]');
-  while ((await unpressed.count()) > 0) await unpressed.first().click();
+  await chooseAllCoins(page);
 
   await page.getByTestId("tab-dashboard").click();
 

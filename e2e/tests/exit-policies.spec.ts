@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { chooseCardExitPolicy, positionWithPlainStop } from "../support/exits.ts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { useRemoteModel } from "../support/remote-model.ts";
@@ -79,15 +80,7 @@ test("a trailing stop chosen on a decision card and one set on a position move o
   await page.getByTestId("connect-wallet").first().click();
   await analyseAllCoins(page);
   // A card that opens a position: its exit policy goes with the order.
-  const card = page
-    .locator(
-      '[data-testid="decision-card"][data-action="BUY"], [data-testid="decision-card"][data-action="SELL"]',
-    )
-    .first();
-  const cardCoin = (await card.getAttribute("data-coin")) ?? "";
-  await card.getByTestId("card-exit-policy").click();
-  await page.getByRole("option", { name: "Trails 1%" }).click();
-  await expect(card.getByTestId("card-exit-policy")).toHaveText("Trails 1%");
+  const { coin: cardCoin } = await chooseCardExitPolicy(page, "Trails 1%");
   await executeDecisions(page);
   const results = page.getByTestId("execution-results");
   await expect(results.getByTestId("exit-outcome")).toHaveText("Exit policy set");
@@ -101,13 +94,7 @@ test("a trailing stop chosen on a decision card and one set on a position move o
     timeout: 30_000,
   });
   // Another position the analyst opened with a stop: the column shows its trigger on the exchange.
-  const coin =
-    (await rows
-      .filter({ has: page.getByTestId("position-stop").getByTestId("stop-price") })
-      .filter({ hasNot: page.getByTestId("position-stop").getByTestId("stop-policy") })
-      .first()
-      .getAttribute("data-coin")) ?? "";
-  const row = page.locator(`[data-testid="position-row"][data-coin="${coin}"]`);
+  const { row, coin } = await positionWithPlainStop(page);
   const stop = row.getByTestId("position-stop").getByTestId("stop-price");
   const placed = await stop.textContent();
   await expect(row.getByTestId("stop-policy")).toHaveCount(0);

@@ -3,22 +3,14 @@ import { generatePrivateKey } from "viem/accounts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
 import { capture } from "../support/screenshots.ts";
+import { analyseAllCoins, openingCards } from "../support/trade.ts";
 
 const HAN = /[\u4e00-\u9fff]/;
 
 /** Analyses all 25 coins (the local analyst then always opens positions) and returns the BUY and SELL cards. */
-async function analyseAllCoins(page: Page): Promise<Locator> {
-  await page.getByTestId("tab-trading-dashboard").click();
-  await page.mouse.move(900, 10);
-  const coins = page
-    .locator("fieldset")
-    .filter({ has: page.getByRole("button", { name: /More coins|Fewer coins/ }) });
-  await coins.getByRole("button", { name: /More coins/ }).click();
-  const unpressed = coins.locator('button[aria-pressed="false"]');
-  while ((await unpressed.count()) > 0) await unpressed.first().click();
-  await page.getByTestId("start-analysis").click();
-  await expect.poll(() => page.getByTestId("decision-card").count(), { timeout: 30_000 }).toBeGreaterThan(6);
-  const opens = page.locator('[data-testid="decision-card"]:is([data-action="BUY"],[data-action="SELL"])');
+async function analyseForOpenings(page: Page): Promise<Locator> {
+  await analyseAllCoins(page);
+  const opens = openingCards(page);
   await expect.poll(() => opens.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   // The cards' checks wait for the markets.
   await expect(page.getByTestId("orders-ready")).toBeVisible();
@@ -49,7 +41,7 @@ test("order ticket: edits checked as typed, the risk of every order before confi
   await page.getByTestId("connect-wallet").first().click();
   await expect(page.getByTestId("wallet-address").first()).toContainText(address.slice(0, 6));
 
-  const opens = await analyseAllCoins(page);
+  const opens = await analyseForOpenings(page);
   const total = await readyCount(page);
   const first = opens.nth(0);
   const second = opens.nth(1);
