@@ -3,7 +3,7 @@ import { ExchangeClient, HttpTransport } from "@nktkas/hyperliquid";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentExitPorts, openWithAgent, setUpAgent, signWithAgent } from "./support/agent-exit-helpers.ts";
-import { exitsOf, MINUTE, toTick, viewOf } from "./support/exit-helpers.ts";
+import { exitsOf, MINUTE, setPolicy, toTick, viewOf } from "./support/exit-helpers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 import { trailStart } from "./support/trail-path.ts";
 
@@ -32,11 +32,7 @@ describe("agent wallet: the open tab's exit manager on the real server and local
     );
     const { cookie } = await signIn(server, main);
     await openWithAgent(server, wallet, { coin: "ETH", side: "BUY", quantity: 0.05, stopFraction: 0.05 });
-    const set = await server.post(
-      "/api/exits/policy",
-      { userAddress: main.address, coin: "ETH", policy: { kind: "trailing", percent }, manager: "browser" },
-      { cookie },
-    );
+    const set = await setPolicy(server, cookie, main, "ETH", { kind: "trailing", percent }, "browser");
     expect(set.status).toBe(200);
     return {
       main,
@@ -117,16 +113,7 @@ describe("agent wallet: the open tab's exit manager on the real server and local
     const user = main.address.toLowerCase();
     const opened = await viewOf(server, user, "SOL");
     expect(opened.stops[0]?.sz).toBe("2.0");
-    const set = await server.post(
-      "/api/exits/policy",
-      {
-        userAddress: main.address,
-        coin: "SOL",
-        policy: { kind: "trailing", percent: 1 },
-        manager: "browser",
-      },
-      { cookie },
-    );
+    const set = await setPolicy(server, cookie, main, "SOL", { kind: "trailing", percent: 1 }, "browser");
     expect(set.status).toBe(200);
     time += MINUTE;
     // 1 % under the mark is far above a stop 5 % under the entry: the first pass moves it.

@@ -8,7 +8,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentExitPorts, openWithAgent, setUpAgent, signWithAgent } from "./support/agent-exit-helpers.ts";
-import { MINUTE, viewOf } from "./support/exit-helpers.ts";
+import { MINUTE, setPolicy, viewOf } from "./support/exit-helpers.ts";
 import { startWebhookReceiver, until } from "./support/notification-receivers.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 import { riseStart } from "./support/trail-path.ts";
@@ -102,16 +102,7 @@ describe("notifications of an agent wallet and of the browser's loop (issue 36 i
       stopFraction: 0.05,
       targetFraction: 0.003,
     });
-    const set = await server.post(
-      "/api/exits/policy",
-      {
-        userAddress: main.address,
-        coin: "ETH",
-        policy: { kind: "trailing", percent: 2 },
-        manager: "browser",
-      },
-      { cookie },
-    );
+    const set = await setPolicy(server, cookie, main, "ETH", { kind: "trailing", percent: 2 }, "browser");
     expect(set.status).toBe(200);
     const ports = agentExitPorts(server, cookie, wallet);
     const user = main.address.toLowerCase();

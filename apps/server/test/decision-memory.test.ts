@@ -6,6 +6,7 @@ import {
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeBuyDecision } from "./support/execute-decision.ts";
 import { type FakeProviderServer, startFakeProviderServer } from "./support/fake-provider-server.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -46,24 +47,7 @@ describe("decision memory on the real server and the local exchange", () => {
     if (!buy || buy.stop_loss === null) throw new Error("the fake buys its first coin with a stop");
     // The BUY is executed in server mode with its stop and target, as the Execute button sends it.
     const { cookie } = await signIn(server, trader);
-    const executed = await server.post(
-      "/api/signing/execute-with-agent",
-      {
-        mode: "server",
-        userAddress: user,
-        orders: [
-          {
-            coin: buy.coin,
-            side: "BUY",
-            quantity: buy.quantity,
-            leverage: buy.leverage,
-            stop_loss: buy.stop_loss,
-            take_profit: buy.take_profit,
-          },
-        ],
-      },
-      { cookie, "idempotency-key": "memory-exec-0001" },
-    );
+    const executed = await executeBuyDecision(server, { cookie, address: user }, buy, "memory-exec-0001");
     expect(executeResponseSchema.parse(executed.body).data.results[0]).toMatchObject({ success: true });
 
     const second = await analyse();

@@ -7,6 +7,7 @@ import { autoTradingRuns, autoTradingSchedules, executions } from "../src/db/sch
 import { type GatedExchange, startGatedExchange } from "./support/gated-exchange.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+import { until } from "./support/until.ts";
 
 const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const serverWallet = privateKeyToAccount(serverKey);
@@ -19,17 +20,6 @@ const ethSize = async (server: TestServer) => {
   const positions = (answer.body as { data: { positions: { coin: string; size: number }[] } }).data.positions;
   return positions.find((position) => position.coin === "ETH")?.size ?? 0;
 };
-
-/** Polls `read` until `done` holds. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("graceful shutdown (SIGTERM)", () => {
   let exchange: GatedExchange | undefined;
@@ -130,9 +120,13 @@ describe("graceful shutdown (SIGTERM)", () => {
 
     const second = await startTestServer(environment, { dataDir: place.dataDir, autoTradingPollMs: 50 });
     servers.push(second);
-    await until(runRow, (row) => (row?.attempts ?? 0) >= 3, "the second instance's claim");
+    await until(runRow, (row) => (row?.attempts ?? 0) >= 3, "the second instance's claim", {
+      intervalMs: 50,
+    });
     exchange.open();
-    const done = await until(runRow, (row) => row?.status !== "running", "the resumed run");
+    const done = await until(runRow, (row) => row?.status !== "running", "the resumed run", {
+      intervalMs: 50,
+    });
     expect(done?.attempts).toBe(3);
     // Both instances' orders carried the run's client order ids: the exchange filled one of them.
     expect(await ethSize(second)).toBeCloseTo(0.01, 8);

@@ -10,6 +10,7 @@ import { nodeTestFlags } from "../../../scripts/node-test-flags.ts";
 import { autoTradingKey } from "../src/auto-trading/auto-trading-loop.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
 import { signIn, type TestAnswer } from "./support/test-server.ts";
+import { until } from "./support/until.ts";
 
 const serverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const serverWallet = privateKeyToAccount(serverKey);
@@ -77,16 +78,6 @@ async function spawnInstance(environment: Record<string, string>, dataDir: strin
         body: JSON.stringify(body),
       }),
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Kills an instance at once (no shutdown of any kind) and waits for the process to be gone. */

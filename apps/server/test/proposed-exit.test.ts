@@ -7,6 +7,7 @@ import {
 } from "@app/core";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeBuyDecision } from "./support/execute-decision.ts";
 import { exitsOf } from "./support/exit-helpers.ts";
 import { type FakeProviderServer, startFakeProviderServer } from "./support/fake-provider-server.ts";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
@@ -52,24 +53,12 @@ describe("an exit policy the model proposes, through the analysis routes", () =>
     // Executed as the card sends it: the proposal is the order's exit policy, set once the order filled.
     const decision = btc as TradingDecision;
     const { cookie } = await signIn(server, account);
-    const executed = await server.post(
-      "/api/signing/execute-with-agent",
-      {
-        mode: "server",
-        userAddress: account.address,
-        orders: [
-          {
-            coin: decision.coin,
-            side: "BUY",
-            quantity: decision.quantity,
-            leverage: decision.leverage,
-            stop_loss: decision.stop_loss,
-            take_profit: decision.take_profit,
-            exit_policy: proposedPolicy(decision),
-          },
-        ],
-      },
-      { cookie, "idempotency-key": "proposed-exit-1" },
+    const executed = await executeBuyDecision(
+      server,
+      { cookie, address: account.address },
+      decision,
+      "proposed-exit-1",
+      proposedPolicy(decision),
     );
     expect(executed.status).toBe(200);
     expect(executeResponseSchema.parse(executed.body).exits).toEqual([

@@ -8,6 +8,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestServer, type TestServer } from "./support/test-server.ts";
+import { until } from "./support/until.ts";
 
 const alice = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
 const bob = privateKeyToAccount("0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a");
@@ -27,17 +28,6 @@ const schedule = {
 };
 const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;
 const runsOf = (body: unknown) => (body as { data: { runs: AutoTradingServerRun[] } }).data.runs;
-
-/** Polls `read` until `done` holds for its value (the loop runs in the background). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the risk governor of auto-trading (issue 36 item 3)", () => {
   let server: TestServer;

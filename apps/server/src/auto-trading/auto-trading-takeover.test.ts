@@ -7,6 +7,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/support/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "../../test/support/test-server.ts";
+import { until } from "../../test/support/until.ts";
 import { ExecutionStore } from "../db/execution-store.ts";
 import { autoTradingRuns, autoTradingSchedules, executions } from "../db/schema.ts";
 import { deterministicCloid } from "../orders/idempotency.ts";
@@ -20,16 +21,6 @@ const orders = [
 ] as const;
 const postgresUrl = inject("postgresUrl");
 if (!postgresUrl) console.warn(`auto-trading takeover test not run: ${inject("postgresMissing")}`);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * What an instance that stopped between sending an execution's orders and recording them leaves: its

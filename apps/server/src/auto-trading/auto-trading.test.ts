@@ -8,6 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/support/test-databases.ts";
 import { signIn, startTestServer, type TestServer } from "../../test/support/test-server.ts";
+import { until } from "../../test/support/until.ts";
 import { openDatabase } from "../db/database.ts";
 import { autoTradingRuns, autoTradingSchedules, executions } from "../db/schema.ts";
 import { autoTradingKey } from "./auto-trading-loop.ts";
@@ -23,17 +24,6 @@ const schedule = {
 };
 const errorCode = (body: unknown) => errorBodySchema.parse(body).errorCode;
 const runsOf = (body: unknown) => (body as { data: { runs: AutoTradingServerRun[] } }).data.runs;
-
-/** Polls `read` until `done` holds for its value (the loop runs in the background). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("server-side auto-trading routes", () => {
   let server: TestServer;

@@ -82,15 +82,23 @@ export async function openWithStop(
   return viewOf(server, account.address.toLowerCase(), order.coin);
 }
 
-/** Sets a position's exit policy through the API; answers the status and the managed stops. */
+/**
+ * Sets a position's exit policy through the API, for the server's exit manager or, with `manager: "browser"`,
+ * for an agent wallet's tab; answers the status and the managed stops.
+ */
 export async function setPolicy(
   server: TestServer,
   cookie: string,
   account: LocalAccount,
   coin: string,
   policy: ExitPolicy,
+  manager?: "server" | "browser",
 ): Promise<{ status: number; body: unknown }> {
-  return server.post("/api/exits/policy", { userAddress: account.address, coin, policy }, { cookie });
+  return server.post(
+    "/api/exits/policy",
+    { userAddress: account.address, coin, policy, ...(manager ? { manager } : {}) },
+    { cookie },
+  );
 }
 
 /** The managed stops and exit events of an account. */

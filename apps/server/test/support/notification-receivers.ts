@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+// Deliveries happen in the background: the tests of notifications wait for them with this.
+export { until } from "./until.ts";
+
 /** One webhook delivery the receiver took (a 2xx answer), with whether its signature held. */
 export interface ReceivedWebhook {
   readonly eventId: string;
@@ -26,21 +29,6 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** Polls `read` until `done` holds (deliveries happen in the background). */
-export async function until<T>(
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
