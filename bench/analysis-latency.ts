@@ -2,15 +2,11 @@
 // the user's model, excluding the model's own time (a local fake provider answers at once), for 6 and
 // 25 coins, and the size of the prompt for 6 coins with the default data sources, counted with real
 // tokenizers. Prints tables; figures go into docs/performance.md. Not a test: nothing is asserted.
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { COIN_SYMBOLS, DEFAULT_COINS, smartAnalysisResponseSchema } from "@app/core";
-import { loadConfig } from "@app/server/config/config";
-import { startServer } from "@app/server/server";
 import { encode as encodeCl100k } from "gpt-tokenizer/encoding/cl100k_base";
 import { encode as encodeO200k } from "gpt-tokenizer/encoding/o200k_base";
-import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
+import { startAppWithFakeProvider } from "./bench-server.ts";
 import { ms, printTable, summarize } from "./stats.ts";
 
 const RUNS = Number(process.env.BENCH_ANALYSES ?? 40);
@@ -21,25 +17,13 @@ const headers = {
   "X-User-API-Key": "sk-or-v1-test-valid-bench-0123456789abcdefghij",
 };
 
-const fake = await startFakeProviderServer();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-analysis-"));
-const server = await startServer(
-  loadConfig(
-    {
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1`,
-    },
-    process.cwd(),
-  ),
-);
+const app = await startAppWithFakeProvider("analysis");
 
 /** Server-side times of `RUNS` analyses of some coins; the market cache expires every tenth run. */
 async function measure(model: string, coins: readonly string[]): Promise<number[]> {
   const body = JSON.stringify({ model, coins, userAddress: user, initialBalance: 100 });
   const analyse = async () => {
-    const response = await fetch(`${server.url}/api/ai/smart-analysis`, { method: "POST", headers, body });
+    const response = await fetch(`${app.url}/api/ai/smart-analysis`, { method: "POST", headers, body });
     return smartAnalysisResponseSchema.parse(await response.json()).data.metadata.latencyMs;
   };
   await analyse(); // warm-up: JIT, caches, first account
@@ -71,9 +55,7 @@ try {
   const promptRows: string[][] = [];
   for (const language of ["en", "zh"] as const) {
     const query = new URLSearchParams({ address: user, initialBalance: "100", language });
-    const answer = (await (
-      await fetch(`${server.url}/api/account/ai-prompt?${query.toString()}`)
-    ).json()) as {
+    const answer = (await (await fetch(`${app.url}/api/account/ai-prompt?${query.toString()}`)).json()) as {
       data: { prompts: { userPrompt: string } };
     };
     const prompt = answer.data.prompts.userPrompt;
@@ -92,7 +74,5 @@ try {
   console.log("");
   printTable(["prompt", "characters", "tokens (o200k_base)", "tokens (cl100k_base)"], promptRows);
 } finally {
-  await server.close();
-  await fake.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.close();
 }

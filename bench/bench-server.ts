@@ -1,5 +1,5 @@
-// A server for benchmarks: the real app on the local exchange with its own data folder, rate limits
-// out of the way, and a session signed in with Ethereum so server-mode execution is allowed.
+// Servers for benchmarks: the real app on the local exchange with its own data folder, rate limits out of the
+// way and a session signed in with Ethereum so server-mode execution is allowed; or with the fake AI provider.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,10 @@ import { startServer } from "@app/server/server";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import {
+  type FakeProviderServer,
+  startFakeProviderServer,
+} from "../apps/server/test/support/fake-provider-server.ts";
 
 /** A running benchmark server with a signed-in user. */
 export interface BenchServer {
@@ -65,6 +69,47 @@ export async function startSignedInServer(
     post,
     async close() {
       await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app on the local exchange whose AI providers are the fake provider, serving the built web app. */
+export interface FakeProviderApp {
+  readonly url: string;
+  /** The fake provider: what it was asked and when it wrote each piece of its replies. */
+  readonly fake: FakeProviderServer;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the fake AI provider and the app pointed at it (OpenRouter mode and native OpenAI) with its own data
+ * folder named after `name`, for the benchmarks of analyses.
+ */
+export async function startAppWithFakeProvider(name: string): Promise<FakeProviderApp> {
+  const root = path.resolve(import.meta.dirname, "..");
+  const fake = await startFakeProviderServer();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+  const server = await startServer(
+    loadConfig(
+      {
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+        AI_BASE_URL_OPENAI: `${fake.url}/openai/v1`,
+        AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1`,
+      },
+      root,
+    ),
+  );
+  return {
+    url: server.url,
+    fake,
+    async close() {
+      await server.close();
+      await fake.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,38 +4,18 @@
 // decision arriving at the client (the server's part of "card on screen"), and the time to the first card and
 // to the full result on each path. Figures go into docs/performance.md. Not a test: nothing is asserted.
 // BENCH_RUNS, BENCH_FIRST_TOKEN_MS, BENCH_TOKENS_PER_SECOND set the runs and the pace.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { type AnalysisStreamEvent, analysisStreamEventSchema, DEFAULT_COINS } from "@app/core";
-import { loadConfig } from "@app/server/config/config";
-import { startServer } from "@app/server/server";
-import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
+import { startAppWithFakeProvider } from "./bench-server.ts";
 import { decisionEnds } from "./decision-ends.ts";
 import { printTable, summarize } from "./stats.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 800);
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 60);
 const user = "0x00000000000000000000000000000000000b5e11";
 
-const fake = await startFakeProviderServer();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-streamed-"));
-const server = await startServer(
-  loadConfig(
-    {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-      AI_BASE_URL_OPENAI: `${fake.url}/openai/v1`,
-      AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1`,
-    },
-    root,
-  ),
-);
+const app = await startAppWithFakeProvider("streamed");
+const { fake } = app;
 
 const body = JSON.stringify({ model: "gpt4", coins: DEFAULT_COINS, userAddress: user, initialBalance: 100 });
 const headers = (key: string) => ({
@@ -54,7 +34,7 @@ interface StreamedRun {
 async function streamedRun(run: number): Promise<StreamedRun> {
   const key = `sk-test-valid-bench-stream-${run}-pace-${FIRST_TOKEN_MS}-${TOKENS_PER_SECOND}-0123456789abcdef`;
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/ai/smart-analysis/stream`, {
+  const response = await fetch(`${app.url}/api/ai/smart-analysis/stream`, {
     method: "POST",
     headers: { ...headers(key), accept: "text/event-stream" },
     body,
@@ -92,7 +72,7 @@ async function streamedRun(run: number): Promise<StreamedRun> {
 async function oneShotRun(run: number): Promise<number> {
   const key = `sk-test-valid-bench-oneshot-${run}-pace-${FIRST_TOKEN_MS}-${TOKENS_PER_SECOND}-0123456789abcdef`;
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/ai/smart-analysis`, {
+  const response = await fetch(`${app.url}/api/ai/smart-analysis`, {
     method: "POST",
     headers: headers(key),
     body,
@@ -139,7 +119,5 @@ try {
     ],
   );
 } finally {
-  await server.close();
-  await fake.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -6,21 +6,17 @@
 // refuses to stream (the fake's `nostream`): the server asks it for one reply and every card comes at the end.
 // Needs a build of the web app (npm run build). Not a test: nothing is asserted. Figures go into
 // docs/performance.md. BENCH_RUNS, BENCH_FIRST_TOKEN_MS, BENCH_TOKENS_PER_SECOND set the runs and the pace.
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { loadConfig } from "@app/server/config/config";
-import { startServer } from "@app/server/server";
 import { chromium, type Page } from "playwright-core";
-import { type FakeCall, startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
+import type { FakeCall } from "../apps/server/test/support/fake-provider-server.ts";
 import { chromiumPath } from "../e2e/support/chromium-path.ts";
 import { skipOnboarding } from "../e2e/support/first-visit.ts";
 import { injectWallet } from "../e2e/support/injected-wallet.ts";
 import { useRemoteModel } from "../e2e/support/remote-model.ts";
+import { startAppWithFakeProvider } from "./bench-server.ts";
 import { decisionEnds } from "./decision-ends.ts";
 import { printTable, summarize } from "./stats.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 800);
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 60);
@@ -28,21 +24,8 @@ const WALLET_KEY = "0x7c3a5e9b1d2f4a6c8e0b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d
 /** This process's clock as milliseconds since the epoch, comparable with the page's. */
 const epoch = (at: number) => performance.timeOrigin + at;
 
-const fake = await startFakeProviderServer();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-streamed-card-"));
-const server = await startServer(
-  loadConfig(
-    {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-      AI_BASE_URL_OPENROUTER: `${fake.url}/openrouter/api/v1`,
-    },
-    root,
-  ),
-);
+const app = await startAppWithFakeProvider("streamed-card");
+const { fake } = app;
 const browser = await chromium.launch({
   executablePath: (await chromiumPath()).path,
   args: ["--no-sandbox"],
@@ -123,7 +106,7 @@ async function cardRun(page: Page, scenario: "valid" | "nostream", run: number):
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
 try {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await injectWallet(page, WALLET_KEY);
   await skipOnboarding(page);
@@ -166,7 +149,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await server.close();
-  await fake.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.close();
 }
