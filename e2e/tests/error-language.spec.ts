@@ -2,8 +2,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey } from "viem/accounts";
 import { skipOnboarding } from "../support/first-visit.ts";
 import { injectWallet } from "../support/injected-wallet.ts";
+import { useRemoteModel } from "../support/remote-model.ts";
 import { capture } from "../support/screenshots.ts";
-import { chooseAllCoins } from "../support/trade.ts";
+
+// The fake provider (support/fake-provider.ts) picks its answer from "test-<scenario>-" in the key.
+const OVERSIZED_KEY = "sk-or-v1-test-oversized-e2e-errors-0123456789abcdef";
 
 /** Shots in both languages at the two widths the app is checked at. */
 async function captureBoth(page: Page, name: string, language: "en" | "zh"): Promise<void> {
@@ -40,30 +43,32 @@ test("errors in the reader's language: a request the server refuses as invalid, 
   await page.getByTestId("language-switch").first().click();
   await page.locator("#trading-prompt").fill("Trade the trend.");
 
-  // Every coin chosen, the local analyst opens positions; sized for a trade amount far beyond this paper
-  // account, the run's orders pass the app's checks and the exchange refuses them.
-  await page.locator("#trade-amount").fill("1000000");
-  await chooseAllCoins(page);
+  // The run's analysis comes from the fake provider, whatever the market: it buys BTC (the first of the default
+  // coins) at the top leverage with a size far beyond this paper account. The guardrails cut it to the free
+  // cash, and the order passes the app's checks; its notional then lies past BTC's first margin tier, so the
+  // exchange refuses it at any price. (The local analyst opens what the market of the hour suggests, which the
+  // exchange sometimes accepts.)
+  await useRemoteModel(page, OVERSIZED_KEY);
 
   await page.getByTestId("tab-dashboard").click();
 
-  // The run's orders reach the exchange, which refuses them: the record says why, per coin.
+  // The run's order reaches the exchange, which refuses it: the record says why, per coin.
   await page.getByTestId("auto-trading-interval").fill("1");
   await page.getByTestId("auto-trading-start").click();
   const record = page.getByTestId("auto-trading-record").first();
   await expect(record).toHaveAttribute("data-status", "failed", { timeout: 60_000 });
   await page.getByTestId("auto-trading-stop").click();
   const reason = record.getByTestId("auto-trading-record-error");
-  // The margin refusal, or the tier limit's, as the catalogue words them.
+  // The tier limit's refusal, as the catalogue words it, for the coin it concerns.
   await expect(reason).toContainText(
-    /Not enough free margin for this order\.|exceed the margin tier's limit/,
+    "BTC: The position would exceed the margin tier's limit at this leverage",
   );
   await record.scrollIntoViewIfNeeded();
   await captureBoth(page, "error-run-record", "en");
 
   // Read in Chinese, the same record words the exchange's refusals in Chinese.
   await page.getByTestId("language-switch").first().click();
-  await expect(reason).toContainText(/可用保证金不足，无法下此订单。|超出保证金档位上限/);
+  await expect(reason).toContainText("按当前杠杆，持仓会超出保证金档位上限");
   // Nothing of the exchange's English or the catalogue's: coins and numbers only.
   expect(((await reason.textContent()) ?? "").replace(/\b[A-Z0-9]{2,}\b/g, "")).not.toMatch(/[A-Za-z]{3,}/);
   await captureBoth(page, "error-run-record", "zh");

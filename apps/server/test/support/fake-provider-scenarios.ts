@@ -5,8 +5,9 @@
  * wallet's memory filled fast); `stepped` streams and pauses after each decision until `POST /__step` lets
  * it on; `nostream` refuses a streamed request as some models do and answers it in one reply; `exits` buys the
  * first two coins proposing exit policies, a trailing 1.5 % stop for the first and a nonsensical 45 % one for
- * the second. A key may also
- * set a streaming pace: `pace-<first ms>-<tokens/s>-`.
+ * the second; `oversized` buys the first coin at the top leverage with a size far beyond any paper account (the
+ * guardrails cut it to the free cash, whose notional then passes the coin's first margin tier, so the exchange
+ * refuses it whatever the prices). A key may also set a streaming pace: `pace-<first ms>-<tokens/s>-`.
  */
 export const FAKE_SCENARIOS = [
   "valid",
@@ -28,6 +29,7 @@ export const FAKE_SCENARIOS = [
   "stepped",
   "nostream",
   "exits",
+  "oversized",
 ] as const;
 
 /** One scenario of the fake provider. */

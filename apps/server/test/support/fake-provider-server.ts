@@ -69,9 +69,9 @@ function soundAnalysis(markets: { coin: string; price: number }[], scenario: Fak
         scenario === "longs"
           ? `${coin}: higher lows on 15m, RSI mid-range, funding neutral. Invalid if 15m closes below ${stop}.`
           : `${coin}: trend up, RSI mid-range.`,
-      quantity: buy ? Number((300 / price).toPrecision(3)) : null,
+      quantity: buy ? Number(((scenario === "oversized" ? 10_000_000 : 300) / price).toPrecision(3)) : null,
       entry_price: buy ? price : null,
-      leverage: buy ? (scenario === "range" ? 50 : 12) : null,
+      leverage: buy ? (scenario === "range" ? 50 : scenario === "oversized" ? 20 : 12) : null,
       stop_loss: buy ? stop : null,
       take_profit: buy ? Number((price * 1.04).toPrecision(5)) : null,
       risk_reward_ratio: buy ? 2 : null,
