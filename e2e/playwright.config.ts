@@ -17,9 +17,10 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`e2e: Chromium from ${browser.so
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const fake = `http://127.0.0.1:${fakeProviderPort}`;
 /**
- * The specs that move the app server's clock (support/server-clock.ts). The clock is the server's, shared by
- * every account: a spec that moves it brings due the slots of another spec's auto-trading schedule and moves
- * the market under another's trail, so these run one at a time (their own project, one worker) beside the rest.
+ * The specs that move the app server's clock (support/server-clock.ts), and those that trail stops 0.5 % from
+ * the price. The clock is the server's, shared by every account: a spec that moves it brings due the slots of
+ * another spec's auto-trading schedule and moves the market under another's trail, so these run one at a time
+ * (their own project, one worker) beside the rest.
  */
 const movesServerClock = /(agent-exits|auto-trading-server|exit-policies)\.spec\.ts$/;
 

@@ -17,15 +17,29 @@ export async function chooseCardExitPolicy(
   return { card, coin };
 }
 
-/** In the positions table: a position opened with a stop that has no exit policy yet, and its coin. */
-export async function positionWithPlainStop(page: Page): Promise<{ row: Locator; coin: string }> {
-  const stop = page.getByTestId("position-stop");
-  const coin =
-    (await page
-      .getByTestId("position-row")
-      .filter({ has: stop.getByTestId("stop-price") })
-      .filter({ hasNot: stop.getByTestId("stop-policy") })
-      .first()
-      .getAttribute("data-coin")) ?? "";
-  return { row: page.locator(`[data-testid="position-row"][data-coin="${coin}"]`), coin };
+/**
+ * On an opening decision card: moves its stop loss `percent` % away from the planned entry (below for a BUY,
+ * above for a SELL). A trail tighter than that moves the stop at the manager's first pass, whatever the market
+ * does meanwhile; the analyst's own stop may lie as close as the trail, and then it moves only after a rise.
+ * Answers the stop as typed.
+ */
+export async function widenCardStop(card: Locator, percent: number): Promise<number> {
+  const entryText = await card
+    .locator("dt", { hasText: "Planned entry" })
+    .locator("xpath=following-sibling::dd")
+    .textContent();
+  const entry = Number((entryText ?? "").replace(/[^\d.]/g, ""));
+  expect(entry).toBeGreaterThan(0);
+  const sign = (await card.getAttribute("data-action")) === "BUY" ? -1 : 1;
+  const stop = Number((entry * (1 + (sign * percent) / 100)).toPrecision(4));
+  const input = card.locator('input[id$="-stop_loss"]');
+  await input.fill(String(stop));
+  await expect(input).toHaveValue(String(stop));
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  return stop;
+}
+
+/** A price as the positions table shows it ("95,060.00"), as a number. */
+export async function shownPrice(locator: Locator): Promise<number> {
+  return Number(((await locator.textContent()) ?? "").replace(/,/g, ""));
 }
