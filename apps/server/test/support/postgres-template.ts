@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { PgBoss } from "pg-boss";
 import { MIGRATIONS_FOLDER, openDatabase } from "../../src/db/database.ts";
 
 /** How the templates are named on the test PostgreSQL server, before their digest. */
@@ -63,6 +62,8 @@ export async function migratedPostgresTemplate(adminUrl: string): Promise<string
   try {
     const database = await openDatabase({ databaseUrl: urlOf(adminUrl, building), dataDir: "" });
     await database.close();
+    // Loaded only to make a template: pg-boss is ~100 modules the run's main process otherwise never needs.
+    const { PgBoss } = await import("pg-boss");
     const boss = new PgBoss({
       connectionString: urlOf(adminUrl, building),
       max: 1,
