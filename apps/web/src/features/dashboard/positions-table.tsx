@@ -48,6 +48,11 @@ const WIDE_COLUMNS: ReadonlySet<string> = new Set([
 const WIDE = "max-md:hidden";
 /** Tighter cells on a phone, so the four kept columns fit 390 px without a sideways scroll. */
 const NARROW_CELL = "max-md:px-2";
+/**
+ * The kept columns' headers wrap on a phone: unwrapped, "未实现盈亏（回报率）" alone was wider than the P&L under
+ * it and pushed Close past the card's edge with some positions' figures.
+ */
+const NARROW_HEADER = "max-md:px-2 max-md:whitespace-normal";
 
 /** What a row shows of its position's stop, and how a row opens the exit policy. */
 interface RowExits {
@@ -206,7 +211,7 @@ export function PositionsTable({
           <Th numeric className={WIDE}>
             {t("dashboard.positions.leverage")}
           </Th>
-          <Th numeric className={NARROW_CELL}>
+          <Th numeric className={NARROW_HEADER}>
             {t("dashboard.positions.pnl")}
           </Th>
           {stops ? (
@@ -214,7 +219,7 @@ export function PositionsTable({
               {t("exits.column")}
             </Th>
           ) : null}
-          <Th numeric className={NARROW_CELL}>
+          <Th numeric className={NARROW_HEADER}>
             {t("dashboard.positions.liquidation")}
           </Th>
           <Th numeric className={WIDE}>
