@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { access, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { access, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { scratchRoot } from "@app/hl-sim/scratch-folder";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,6 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "../../src/db/database.ts";
 import * as schema from "../../src/db/schema.ts";
+import { migrationsDigest } from "./migrations-digest.ts";
 
 /**
  * How the template's cluster is made, for test data only: 1 MB WAL segments instead of 16 MB, the
@@ -29,31 +29,14 @@ const TEMPLATE_INITDB = [
  */
 const UNUSED_DATABASES = ["template0", "template1"];
 
-/** A digest of every migration file and of the recipe: a template made otherwise is never used. */
-async function migrationsDigest(): Promise<string> {
-  const hash = createHash("sha256");
-  // The user too: PostgreSQL's files are readable by their owner only, so users of a machine keep their own.
-  hash.update(JSON.stringify([TEMPLATE_INITDB, UNUSED_DATABASES, process.getuid?.()]));
-  const walk = async (folder: string): Promise<void> => {
-    for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) await walk(file);
-      else hash.update(entry.name).update(await readFile(file));
-    }
-  };
-  await walk(MIGRATIONS_FOLDER);
-  return hash.digest("hex").slice(0, 16);
-}
-
 /** How the templates are named in the scratch root, before their digest. */
 export const TEMPLATE_PREFIX = "hl-ai-trader-pglite-";
 
 let digest: Promise<string> | undefined;
 /** Where this run's templates are kept: beside the test data folders, under a name that holds the digest. */
 async function templatePath(suffix: string): Promise<string> {
-  digest ??= migrationsDigest();
+  // The user too: PostgreSQL's files are readable by their owner only, so users of a machine keep their own.
+  digest ??= migrationsDigest([TEMPLATE_INITDB, UNUSED_DATABASES, process.getuid?.()]);
   return path.join(scratchRoot(), `${TEMPLATE_PREFIX}${await digest}${suffix}`);
 }
 

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { MIGRATIONS_FOLDER, openDatabase } from "../../src/db/database.ts";
+import { openDatabase } from "../../src/db/database.ts";
+import { migrationsDigest } from "./migrations-digest.ts";
+import { TEMPLATE_KEEP_MS } from "./scratch-cleanup.ts";
 
 /** How the templates are named on the test PostgreSQL server, before their digest. */
 export const POSTGRES_TEMPLATE_PREFIX = "hl_test_template_";
@@ -10,20 +10,10 @@ export const POSTGRES_TEMPLATE_PREFIX = "hl_test_template_";
 /** SQLSTATE of "database already exists". */
 const DUPLICATE_DATABASE = "42P04";
 
-/** How long a template of other migrations is kept: a checkout with those migrations may still want it. */
-const KEEP_MS = 7 * 24 * 3_600_000;
-
-/** A digest of every migration file and of pg-boss's version: a template made otherwise is never used. */
-async function templateDigest(): Promise<string> {
-  const hash = createHash("sha256");
+/** What the template holds besides the migrations: pg-boss's schema, of the version installed. */
+async function recipe(): Promise<string> {
   const boss = JSON.parse(await readFile(new URL(import.meta.resolve("pg-boss/package.json")), "utf8"));
-  hash.update(`pg-boss ${boss.version}`);
-  for (const entry of await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(MIGRATIONS_FOLDER, file)).update(await readFile(file));
-  }
-  return hash.digest("hex").slice(0, 16);
+  return `pg-boss ${boss.version}`;
 }
 
 const withClient = async <T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -36,7 +26,8 @@ const withClient = async <T>(adminUrl: string, use: (client: pg.Client) => Promi
   }
 };
 
-const urlOf = (adminUrl: string, database: string) => {
+/** The URL of `database` on the server of `adminUrl`. */
+export const urlOf = (adminUrl: string, database: string): string => {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
@@ -45,12 +36,12 @@ const urlOf = (adminUrl: string, database: string) => {
 /**
  * The name of a database on the PostgreSQL server at `adminUrl` that holds every migration and pg-boss's
  * schema, for `CREATE DATABASE … TEMPLATE`: a test database then starts as a copy instead of running every
- * migration and pg-boss's own (~0.5 s of the server's CPU per database, ~40 databases a run). Made once per
+ * migration and pg-boss's own (~0.5 s of the server's CPU per database, ~15 databases a run). Made once per
  * set of migrations, under a temporary name that is renamed when complete, so no test copies half of it;
  * when another run made it first, that one is used. Templates of other migrations older than a week go.
  */
 export async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
-  const name = `${POSTGRES_TEMPLATE_PREFIX}${await templateDigest()}`;
+  const name = `${POSTGRES_TEMPLATE_PREFIX}${await migrationsDigest(await recipe())}`;
   const exists = await withClient(adminUrl, async (client) => {
     await removeOldTemplates(client, name);
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
@@ -94,7 +85,7 @@ async function removeOldTemplates(client: pg.Client, current: string): Promise<v
     const age = Date.now() - Date.parse(made ?? "");
     // A half-made one has no date yet; its name carries when it was begun.
     const begun = Number(name.split("_").at(-1));
-    if ((Number.isNaN(age) ? Date.now() - begun : age) < KEEP_MS) continue;
+    if ((Number.isNaN(age) ? Date.now() - begun : age) < TEMPLATE_KEEP_MS) continue;
     await client.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
   }
 }

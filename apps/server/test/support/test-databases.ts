@@ -4,6 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import { folderDatabase, releaseFolderDatabase } from "./pglite-pool.ts";
+import { urlOf } from "./postgres-template.ts";
 
 /** SQLSTATE of "database is being accessed by other users". */
 const OBJECT_IN_USE = "55006";
@@ -45,9 +46,7 @@ export async function createTestDatabase(adminUrl: string | undefined): Promise<
   const template = inject("postgresTemplate");
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = urlOf(adminUrl, name);
   return {
     dataDir,
     databaseUrl,
