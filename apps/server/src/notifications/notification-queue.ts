@@ -116,11 +116,10 @@ export class InProcessNotificationQueue implements NotificationQueue {
   readonly #running = new Set<Promise<void>>();
   readonly #tries = new Map<number, number>();
   #stopped = false;
-  readonly #delayMs: (attempts: number) => number;
+  readonly #firstRetryDelaySeconds: number;
 
-  constructor(options: RetryOptions & { delayMs?: (attempts: number) => number } = {}) {
-    const first = options.retryDelaySeconds ?? FIRST_RETRY_DELAY_SECONDS;
-    this.#delayMs = options.delayMs ?? ((attempts) => retryDelaySeconds(attempts, first) * 1_000);
+  constructor(options: RetryOptions = {}) {
+    this.#firstRetryDelaySeconds = options.retryDelaySeconds ?? FIRST_RETRY_DELAY_SECONDS;
   }
 
   async send(ids: readonly number[]): Promise<void> {
@@ -146,7 +145,7 @@ export class InProcessNotificationQueue implements NotificationQueue {
         const timer = setTimeout(() => {
           this.#timers.delete(timer);
           this.#attempt(id);
-        }, this.#delayMs(tries));
+        }, retryDelaySeconds(tries, this.#firstRetryDelaySeconds) * 1_000);
         this.#timers.add(timer);
       })
       .finally(() => this.#running.delete(done));

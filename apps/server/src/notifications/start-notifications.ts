@@ -4,6 +4,7 @@ import {
   InProcessNotificationQueue,
   type NotificationQueue,
   PgBossNotificationQueue,
+  type RetryOptions,
 } from "./notification-queue.ts";
 import { NotificationService } from "./notification-service.ts";
 import { Notifier } from "./notifier.ts";
@@ -26,7 +27,7 @@ export async function startNotifications(
   store: NotificationStore,
   now: () => number,
   log: { error(details: object, message: string): void },
-  options: { retryDelaySeconds?: number | undefined } = {},
+  options: RetryOptions = {},
 ): Promise<RunningNotifications> {
   const queue = config.databaseUrl
     ? new PgBossNotificationQueue(
