@@ -10,6 +10,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_COINS, MEMORY_WORDS, smartAnalysisResponseSchema } from "@app/core";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { buyOrderOf } from "../apps/server/test/support/execute-decision.ts";
 import { startFakeProviderServer } from "../apps/server/test/support/fake-provider-server.ts";
 import { startSignedInServer } from "./bench-server.ts";
 import { printTable } from "./stats.ts";
@@ -70,14 +71,7 @@ try {
         const { data } = await analyse("longs");
         const orders = data.analysis.trading_decisions
           .filter((decision) => decision.action === "BUY")
-          .map((decision) => ({
-            coin: decision.coin,
-            side: "BUY",
-            quantity: decision.quantity,
-            leverage: decision.leverage,
-            stop_loss: decision.stop_loss,
-            take_profit: decision.take_profit,
-          }));
+          .map(buyOrderOf);
         await server.post("/api/signing/execute-with-agent", {
           mode: "server",
           userAddress: server.user,
