@@ -52,7 +52,7 @@ const NARROW_CELL = "max-md:px-2";
  * The kept columns' headers wrap on a phone: unwrapped, "未实现盈亏（回报率）" alone was wider than the P&L under
  * it and pushed Close past the card's edge with some positions' figures.
  */
-const NARROW_HEADER = "max-md:px-2 max-md:whitespace-normal";
+const NARROW_HEADER = `${NARROW_CELL} max-md:whitespace-normal`;
 
 /** What a row shows of its position's stop, and how a row opens the exit policy. */
 interface RowExits {
