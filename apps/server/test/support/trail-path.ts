@@ -54,65 +54,83 @@ export interface SeededExchange {
   readonly anchor: number;
 }
 
+/** Fewest steps a chosen start may take: the steps before the awaited move check that nothing moved early. */
+const MIN_STEPS = 3;
+
 /**
- * The first minute from `from` (within six hours) at which `fits` holds of the marks that follow, computed in
- * advance: the local exchange's market is a pure function of its seed, its anchor and the time. Without this
- * search a test's market depends on the hour it runs at: in about one run in ten a falling hour gave a trail too
- * few moves in 720 steps or hit the stop, and stepping through all of them on a loaded machine outlasted the
- * test's time limit.
+ * The minute from `from` (within six hours) from which `stepsToFit` holds of the marks that follow in the fewest
+ * one-minute steps (at least {@link MIN_STEPS}), computed in advance: the local exchange's market is a pure
+ * function of its seed, its anchor and the time. Without this search a test's market depends on the hour it runs
+ * at: in about one run in ten a falling hour gave a trail too few moves in 720 steps or hit the stop, and stepping
+ * through all of them on a loaded machine outlasted the test's time limit. The soonest fit rather than the first:
+ * each step is a pass of the exit manager and a look at the account, and the first fitting minute took 7 to 98.
+ * Each later minute is followed only as far as the best so far, and each mark is computed once.
  */
-function firstStart(
+function soonestStart(
   exchange: SeededExchange,
   coin: string,
   from: number,
-  fits: (markAt: (step: number) => number) => boolean,
+  within: number,
+  stepsToFit: (markAt: (step: number) => number, limit: number) => number | undefined,
 ): number {
   const market = new Market(exchange.seed, exchange.anchor);
   const asset = ASSETS.find((candidate) => candidate.name === coin);
   if (!asset) throw new Error(`${coin} is not listed on the local exchange`);
-  const markAt = (time: number) => unitsToPrice(market.quote(asset, time).mark, asset.szDecimals);
+  const marks = new Map<number, number>();
+  const markAt = (time: number) => {
+    let mark = marks.get(time);
+    if (mark === undefined) {
+      mark = unitsToPrice(market.quote(asset, time).mark, asset.szDecimals);
+      marks.set(time, mark);
+    }
+    return mark;
+  };
   const searched = 6 * 60;
-  for (let start = from; start <= from + searched * MINUTE; start += MINUTE) {
-    if (fits((step) => markAt(start + step * MINUTE))) return start;
+  let best: { start: number; steps: number } | undefined;
+  for (let start = from; start <= from + searched * MINUTE && best?.steps !== MIN_STEPS; start += MINUTE) {
+    const steps = stepsToFit((step) => markAt(start + step * MINUTE), best ? best.steps - 1 : within);
+    if (steps !== undefined && steps >= MIN_STEPS) best = { start, steps };
   }
-  throw new Error(`no minute in the ${searched} from ${from} fits the test`);
+  if (!best) throw new Error(`no minute in the ${searched} from ${from} fits the test`);
+  return best.start;
 }
 
 /**
- * The first minute at which a test can open a long and see its trail move `needs.moves` times within
- * `needs.within` one-minute steps, its stop staying clear of the marks (0.3 % under every one of them).
+ * The minute at which a test can open a long and see its trail move `needs.moves` times in the fewest one-minute
+ * steps (at most `needs.within`), its stop staying clear of the marks (0.3 % under every one of them).
  */
 export function trailStart(exchange: SeededExchange, from: number, needs: TrailNeeds): number {
-  return firstStart(exchange, needs.coin, from, (markAt) => {
+  return soonestStart(exchange, needs.coin, from, needs.within, (markAt, limit) => {
     const opened = markAt(0);
     const trail = new Trail(opened, Math.round(opened * (1 - needs.stopFraction)), needs);
-    for (let step = 1; step <= needs.within; step += 1) {
+    for (let step = 1; step <= limit; step += 1) {
       const mark = markAt(step);
-      if (mark <= trail.stop * 1.003) return false;
+      if (mark <= trail.stop * 1.003) return undefined;
       trail.see(mark);
-      if (trail.moves.length >= needs.moves) return true;
+      if (trail.moves.length >= needs.moves) return step;
     }
-    return false;
+    return undefined;
   });
 }
 
 /**
- * The first minute at which a test can open a long and see the mark rise `percent` % above it (plus 0.1 % for the
- * spread paid at entry) within `within` one-minute steps, without falling to 0.3 % above its stop first.
+ * The minute at which a test can open a long and see the mark rise `percent` % above it (plus 0.1 % for the
+ * spread paid at entry) in the fewest one-minute steps (at most `within`), without falling to 0.3 % above its
+ * stop first.
  */
 export function riseStart(
   exchange: SeededExchange,
   from: number,
   needs: { coin: string; percent: number; stopFraction: number; within: number },
 ): number {
-  return firstStart(exchange, needs.coin, from, (markAt) => {
+  return soonestStart(exchange, needs.coin, from, needs.within, (markAt, limit) => {
     const opened = markAt(0);
     const stop = Math.round(opened * (1 - needs.stopFraction));
-    for (let step = 1; step <= needs.within; step += 1) {
+    for (let step = 1; step <= limit; step += 1) {
       const mark = markAt(step);
-      if (mark <= stop * 1.003) return false;
-      if (mark >= opened * (1 + (needs.percent + 0.1) / 100)) return true;
+      if (mark <= stop * 1.003) return undefined;
+      if (mark >= opened * (1 + (needs.percent + 0.1) / 100)) return step;
     }
-    return false;
+    return undefined;
   });
 }
