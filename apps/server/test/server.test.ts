@@ -244,4 +244,19 @@ describe("server on the local exchange", () => {
     expect(server.logs().length).toBeGreaterThan(0);
     expect(server.logs()).not.toContain(secret);
   });
+
+  it("logs the API requests and third parties' calls to the mounted exchange, not its own calls to it", async () => {
+    const before = server.logs().length;
+    const answer = await server.post("/api/ai/smart-analysis", {
+      model: "local",
+      coins: ["ETH"],
+      userAddress: user,
+    });
+    expect(answer.status).toBe(200);
+    const own = server.logs().slice(before);
+    expect(own).toContain('"url":"/api/ai/smart-analysis"');
+    expect(own).not.toContain('"url":"/hl/');
+    await server.post("/hl/info", { type: "allMids" });
+    expect(server.logs().slice(before + own.length)).toContain('"url":"/hl/info"');
+  });
 });

@@ -113,6 +113,12 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // The server's own calls to its mounted exchange (a dozen behind one analysis or execution) are not
+    // logged: the API request behind them is, and a failure of one is that request's error. A caller
+    // without the server's token is logged as any other request.
+    disableRequestLogging: (request) =>
+      (request.url ?? "").startsWith("/hl/") &&
+      request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken,
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy),
     // A client that stops sending its headers or its body (shorter than its Content-Length) is answered
