@@ -97,17 +97,22 @@ function soonestStart(
 
 /**
  * The minute at which a test can open a long and see its trail move `needs.moves` times in the fewest one-minute
- * steps (at most `needs.within`), its stop staying clear of the marks (0.3 % under every one of them).
+ * steps (at most `needs.within`), with a step after its first move where the mark is under its best and the stop
+ * stays put (it only moves up), its stop staying clear of the marks (0.3 % under every one of them).
  */
 export function trailStart(exchange: SeededExchange, from: number, needs: TrailNeeds): number {
   return soonestStart(exchange, needs.coin, from, needs.within, (markAt, limit) => {
     const opened = markAt(0);
     const trail = new Trail(opened, Math.round(opened * (1 - needs.stopFraction)), needs);
+    let held = false;
     for (let step = 1; step <= limit; step += 1) {
       const mark = markAt(step);
       if (mark <= trail.stop * 1.003) return undefined;
+      const moved = trail.moves.length;
+      const dip = mark < trail.best;
       trail.see(mark);
-      if (trail.moves.length >= needs.moves) return step;
+      held ||= moved > 0 && dip && trail.moves.length === moved;
+      if (trail.moves.length >= needs.moves) return held ? step : undefined;
     }
     return undefined;
   });
