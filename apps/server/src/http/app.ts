@@ -8,7 +8,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { Readiness } from "../services/readiness.ts";
@@ -116,9 +116,10 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     // The server's own calls to its mounted exchange (a dozen behind one analysis or execution) are not
     // logged: the API request behind them is, and a failure of one is that request's error. A caller
     // without the server's token is logged as any other request.
-    disableRequestLogging: (request) =>
-      (request.url ?? "").startsWith("/hl/") &&
-      request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken,
+    logController: new LogController({
+      disableRequestLogging: (request) =>
+        request.url.startsWith("/hl/") && request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken,
+    }),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy),
     // A client that stops sending its headers or its body (shorter than its Content-Length) is answered
