@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sdkTypeErrors } from "./sdk-types.ts";
+import { sdkTypeErrors } from "../test/sdk-types.ts";
 
 describe("checking answers against the SDK's response types", () => {
   it("accepts a fitting answer and names a missing field, a wrong type and an extra key", async () => {

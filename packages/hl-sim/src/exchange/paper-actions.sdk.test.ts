@@ -2,7 +2,7 @@ import { startTestExchange, TEST_START_TIME, type TestExchange, testWallet } fro
 import type { ExchangeClient } from "@nktkas/hyperliquid";
 import { formatPrice } from "@nktkas/hyperliquid/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sdkTypeErrors, type TypedAnswer } from "../sdk-types.ts";
+import { sdkTypeErrors, type TypedAnswer } from "../../test/sdk-types.ts";
 
 const HOUR_MS = 3_600_000;
 const micro = (value: string | undefined) => Math.round(Number(value) * 1e6);

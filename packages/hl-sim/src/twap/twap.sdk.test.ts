@@ -15,7 +15,7 @@ import type {
 } from "@nktkas/hyperliquid/api/subscription";
 import { signL1Action } from "@nktkas/hyperliquid/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sdkTypeErrors, type TypedAnswer } from "../sdk-types.ts";
+import { sdkTypeErrors, type TypedAnswer } from "../../test/sdk-types.ts";
 
 /**
  * Hyperliquid's native TWAP (docs "Order types"): a suborder every 30 s of the exchange's clock, sizes

@@ -1,15 +1,15 @@
 /**
- * Test helper (import from `@app/hl-sim/sdk-types`): checks JSON answers against the SDK's own
+ * Test helper: checks JSON answers against the SDK's own
  * response types. The SDK ships its response shapes as TypeScript types only, so each value is
  * written out as a typed object literal and compiled with the project's `tsc`: a missing field, a
  * wrong type or an extra key (excess-property check) fails, exactly as the SDK declares its API.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { scratchFolderSync } from "./scratch-folder.ts";
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
@@ -26,7 +26,7 @@ export async function sdkTypeErrors(answers: readonly TypedAnswer[]): Promise<st
   // The SDK exports no package.json; its entry point is <package>/esm/mod.js.
   const sdk = path.dirname(path.dirname(require.resolve("@nktkas/hyperliquid")));
   const tsc = path.join(path.dirname(require.resolve("typescript/package.json")), "bin", "tsc");
-  const dir = mkdtempSync(path.join(tmpdir(), "hl-sdk-types-"));
+  const dir = scratchFolderSync("hl-sdk-types-");
   try {
     const imports = answers.map(
       (a, i) => `import type { ${a.type} as T${i} } from "@nktkas/hyperliquid/api/${a.module}";`,
