@@ -1,8 +1,8 @@
 /**
- * Test helper: checks JSON answers against the SDK's own
- * response types. The SDK ships its response shapes as TypeScript types only, so each value is
- * written out as a typed object literal and compiled with the project's `tsc`: a missing field, a
- * wrong type or an extra key (excess-property check) fails, exactly as the SDK declares its API.
+ * Test helper: checks JSON answers against the SDK's own response types. The SDK ships its response
+ * shapes as TypeScript types only, so each value is written out as a typed object literal and compiled
+ * with the project's `tsc`: a missing field, a wrong type or an extra key (excess-property check)
+ * fails, exactly as the SDK declares its API.
  */
 import { execFile } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { Readiness } from "../services/readiness.ts";
@@ -107,6 +107,10 @@ function trustProxyOption(
 
 /** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
 export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<FastifyInstance> {
+  const isExchange = (url: string) => url.startsWith("/hl/");
+  /** The server's own call to its mounted exchange: it carries the token the server made at its start. */
+  const isOwnExchangeCall = (request: FastifyRequest) =>
+    isExchange(request.url) && request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken;
   const app = Fastify({
     logger: {
       level: options.logLevel,
@@ -116,10 +120,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     // The server's own calls to its mounted exchange (a dozen behind one analysis or execution) are not
     // logged: the API request behind them is, and a failure of one is that request's error. A caller
     // without the server's token is logged as any other request.
-    logController: new LogController({
-      disableRequestLogging: (request) =>
-        request.url.startsWith("/hl/") && request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken,
-    }),
+    logController: new LogController({ disableRequestLogging: isOwnExchangeCall }),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy),
     // A client that stops sending its headers or its body (shorter than its Content-Length) is answered
@@ -165,7 +166,6 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       "x-google-api-key",
     ],
   });
-  const isExchange = (url: string) => url.startsWith("/hl/");
   await app.register(rateLimit, {
     // The API and the mounted local exchange each have their own budget per IP.
     max: (request) => (isExchange(request.url) ? options.hlRateLimitPerMinute : options.rateLimitPerMinute),
@@ -173,9 +173,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     timeWindow: 60_000,
     // The web app's files are not limited, nor are the server's own calls to its local exchange.
     allowList: (request) =>
-      isExchange(request.url)
-        ? request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken
-        : !request.url.startsWith("/api/"),
+      isExchange(request.url) ? isOwnExchangeCall(request) : !request.url.startsWith("/api/"),
     errorResponseBuilder: (request, context) =>
       new AppError("RATE_LIMITED", {
         detail: {
