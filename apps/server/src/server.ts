@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createHlSim } from "@app/hl-sim";
 import { sql } from "drizzle-orm";
@@ -14,7 +13,7 @@ import { sharedExchangeRefusal } from "./exchange/shared-exchange-status.ts";
 import type { ExitEventBus } from "./exits/exit-events.ts";
 import type { ExitManager } from "./exits/exit-manager.ts";
 import { AddressRateLimit } from "./http/address-rate-limit.ts";
-import { buildApp, INTERNAL_TOKEN_HEADER } from "./http/app.ts";
+import { buildApp } from "./http/app.ts";
 import { Drain } from "./http/drain.ts";
 import { ServiceSlot } from "./http/services.ts";
 import { Metrics } from "./metrics/metrics.ts";
@@ -137,8 +136,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     runsInFlight: () => runsInFlight(),
     processMetrics: options.processMetrics ?? true,
   });
-  // The server's own calls to its mounted exchange carry this, so the /hl limit is only for others.
-  const internalToken = randomBytes(24).toString("hex");
   // Per-address budgets: charged by the API's session check and by the agent relays the services verify.
   const addressLimit = new AddressRateLimit(config.addressRateLimitPerMinute);
   const app = await buildApp(slot, {
@@ -146,7 +143,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     rateLimitPerMinute: config.rateLimitPerMinute,
     addressLimit,
     hlRateLimitPerMinute: config.hlRateLimitPerMinute,
-    internalToken,
     requestTimeoutMs: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     readiness,
@@ -173,8 +169,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
 
   const connection = sharedExchangeUrl
-    ? connectExchange(config.network, sharedExchangeUrl, {}, metrics)
-    : connectExchange(config.network, `${url}/hl`, { [INTERNAL_TOKEN_HEADER]: internalToken }, metrics);
+    ? connectExchange(config.network, sharedExchangeUrl, { metrics })
+    : connectExchange(config.network, `${url}/hl`, { mounted: localExchange, metrics });
   const { services, exitEvents, exitManager, autoTrading, orphans, replays, notificationQueue } =
     await wireServices({
       config,

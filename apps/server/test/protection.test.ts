@@ -78,7 +78,7 @@ describe("protection", () => {
     for (let attempt = 0; attempt < 6; attempt += 1)
       statuses.push((await server.post("/hl/info", { type: "allMids" }, flooder)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    // The server reads the exchange through /hl for its own answers: those still work.
+    // The server's own reads of its exchange do not go through /hl: its answers still work.
     expect(
       (await server.get(`/api/account/balance?address=${first}`, { "x-forwarded-for": "10.0.1.6" })).status,
     ).toBe(200);

@@ -1,7 +1,9 @@
+import type { HlSim } from "@app/hl-sim";
 import {
   ExchangeClient,
   HttpTransport,
   InfoClient,
+  type IRequestTransport,
   MAINNET_API_URL,
   TESTNET_API_URL,
   TESTNET_API_WS_URL,
@@ -9,6 +11,7 @@ import {
 import type { LocalAccount } from "viem";
 import type { ExchangeNetwork } from "../config/config.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import { InProcessTransport } from "./in-process-transport.ts";
 import { MeteredTransport } from "./metered-transport.ts";
 import { RetryingTransport } from "./retry.ts";
 
@@ -20,7 +23,7 @@ export interface ExchangeConnection {
   readonly network: ExchangeNetwork;
   /** Base URL the SDK posts `/info` and `/exchange` to. */
   readonly apiUrl: string;
-  /** The SDK's HTTP transport behind retries of timeouts, 429 and 5xx. */
+  /** The exchange's request transport (HTTP, or in process for the mounted one) behind retries of timeouts, 429 and 5xx. */
   readonly transport: RetryingTransport;
   readonly info: InfoClient;
 }
@@ -34,21 +37,27 @@ export function assertNotMainnet(apiUrl: string): void {
 }
 
 /**
- * Connects the SDK to the local exchange (`localApiUrl`, the in-process mount) or to Hyperliquid
- * testnet. Both sign with testnet semantics: the local exchange verifies signatures as testnet does.
+ * Connects the SDK to a local exchange or to Hyperliquid testnet. A local exchange is the one mounted in
+ * this process (`mounted`: its requests go straight to its handler, its WebSocket API is at `localApiUrl`,
+ * the mount's `/hl`) or a shared one reached over HTTP at `localApiUrl`. Every one signs with testnet
+ * semantics: the local exchange verifies signatures as testnet does.
  */
 export function connectExchange(
   network: ExchangeNetwork,
   localApiUrl: string,
-  localHeaders: Readonly<Record<string, string>> = {},
-  metrics?: Metrics,
+  options: {
+    readonly mounted?: Pick<HlSim, "handle"> | undefined;
+    readonly metrics?: Metrics | undefined;
+  } = {},
 ): ExchangeConnection {
   const apiUrl = network === "local" ? localApiUrl : TESTNET_API_URL;
   assertNotMainnet(apiUrl);
-  // Headers for the in-process mount only (they mark the server's own calls); testnet never sees them.
-  const fetchOptions = network === "local" ? { headers: { ...localHeaders } } : {};
-  const http = new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS, fetchOptions });
-  const transport = new RetryingTransport(metrics ? new MeteredTransport(http, metrics) : http);
+  const requests: IRequestTransport =
+    network === "local" && options.mounted
+      ? new InProcessTransport(options.mounted, EXCHANGE_TIMEOUT_MS)
+      : new HttpTransport({ isTestnet: true, apiUrl, timeout: EXCHANGE_TIMEOUT_MS });
+  const { metrics } = options;
+  const transport = new RetryingTransport(metrics ? new MeteredTransport(requests, metrics) : requests);
   return { network, apiUrl, transport, info: new InfoClient({ transport }) };
 }
 

@@ -8,7 +8,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { TESTNET_API_URL } from "@nktkas/hyperliquid";
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { Readiness } from "../services/readiness.ts";
@@ -77,10 +77,11 @@ export interface AppOptions {
   readonly rateLimitPerMinute: number;
   /** The per-wallet-address budgets, shared with the services that charge agent relays. */
   readonly addressLimit: AddressRateLimit;
-  /** Requests to the local exchange at /hl per minute per IP; the server's own calls are exempt. */
+  /**
+   * Requests to the local exchange at /hl per minute per IP. The server's own calls do not come through
+   * /hl: they go to the mounted exchange in process (exchange/in-process-transport.ts).
+   */
   readonly hlRateLimitPerMinute: number;
-  /** Header the server's own calls to /hl carry, with this secret value, to skip the /hl limit. */
-  readonly internalToken: string;
   /** How long a request's headers and body may take to arrive. */
   readonly requestTimeoutMs: number;
   /** Which proxies' X-Forwarded-* headers to believe (client IP, https for `Secure` cookies). */
@@ -94,9 +95,6 @@ export interface AppOptions {
   readonly metricsToken: string | undefined;
 }
 
-/** Header name of the server's own requests to its mounted local exchange. */
-export const INTERNAL_TOKEN_HEADER = "x-internal-token";
-
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
 function trustProxyOption(
   trust: AppOptions["trustProxy"],
@@ -108,19 +106,12 @@ function trustProxyOption(
 /** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
 export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<FastifyInstance> {
   const isExchange = (url: string) => url.startsWith("/hl/");
-  /** The server's own call to its mounted exchange: it carries the token the server made at its start. */
-  const isOwnExchangeCall = (request: FastifyRequest) =>
-    isExchange(request.url) && request.headers[INTERNAL_TOKEN_HEADER] === options.internalToken;
   const app = Fastify({
     logger: {
       level: options.logLevel,
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // The server's own calls to its mounted exchange (a dozen behind one analysis or execution) are not
-    // logged: the API request behind them is, and a failure of one is that request's error. A caller
-    // without the server's token is logged as any other request.
-    logController: new LogController({ disableRequestLogging: isOwnExchangeCall }),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy),
     // A client that stops sending its headers or its body (shorter than its Content-Length) is answered
@@ -171,9 +162,8 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
     max: (request) => (isExchange(request.url) ? options.hlRateLimitPerMinute : options.rateLimitPerMinute),
     keyGenerator: (request) => (isExchange(request.url) ? `hl|${request.ip}` : request.ip),
     timeWindow: 60_000,
-    // The web app's files are not limited, nor are the server's own calls to its local exchange.
-    allowList: (request) =>
-      isExchange(request.url) ? isOwnExchangeCall(request) : !request.url.startsWith("/api/"),
+    // The web app's files are not limited.
+    allowList: (request) => !isExchange(request.url) && !request.url.startsWith("/api/"),
     errorResponseBuilder: (request, context) =>
       new AppError("RATE_LIMITED", {
         detail: {

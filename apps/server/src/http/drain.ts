@@ -7,8 +7,8 @@ const ANSWERED_WHILE_STOPPING = new Set(["/api/health", "/api/ready", "/metrics"
 /**
  * Counts the API requests in flight and, once the server is stopping, refuses new ones with 503
  * SERVER_STOPPING (a client or a proxy retries them on another instance), while the ones already taken
- * (executes among them) run to their end. The listener itself stays open until then: on the local
- * exchange the server's own orders go through its `/hl` mount, which must keep answering them.
+ * (executes among them) run to their end. The listener itself stays open until then: their answers leave
+ * on it, and a browser's orders in flight (agent mode) reach the mounted exchange at `/hl` on it.
  */
 export class Drain {
   #inFlight = 0;

@@ -45,7 +45,6 @@ async function bareApp(log: PassThrough): Promise<FastifyInstance> {
     rateLimitPerMinute: 1000,
     addressLimit: new AddressRateLimit(1000),
     hlRateLimitPerMinute: 1000,
-    internalToken: "test",
     requestTimeoutMs: 10_000,
     trustProxy: false,
     readiness: new Readiness({ database: fine, migrations: fine, queue: fine, exchange: fine }),

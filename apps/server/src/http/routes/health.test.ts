@@ -43,7 +43,6 @@ describe("GET /api/health with the local exchange", () => {
       rateLimitPerMinute: 1000,
       addressLimit: new AddressRateLimit(1000),
       hlRateLimitPerMinute: 1000,
-      internalToken: "test",
       requestTimeoutMs: 10_000,
       trustProxy: false,
       readiness: new Readiness({ database: fine, migrations: fine, queue: fine, exchange: fine }),
