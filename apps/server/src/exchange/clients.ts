@@ -21,9 +21,12 @@ export const EXCHANGE_TIMEOUT_MS = 10_000;
 /** The SDK clients of one exchange network, shared by the services. */
 export interface ExchangeConnection {
   readonly network: ExchangeNetwork;
-  /** Base URL the SDK posts `/info` and `/exchange` to. */
+  /**
+   * Base URL of the exchange's `/info` and `/exchange`, with its WebSocket API at `/ws` beside them (for the
+   * mounted exchange its `/hl`, which the server's own requests skip: they go to it in process).
+   */
   readonly apiUrl: string;
-  /** The exchange's request transport (HTTP, or in process for the mounted one) behind retries of timeouts, 429 and 5xx. */
+  /** The exchange's requests (over HTTP, or in process to the mounted one), retried on timeouts, 429 and 5xx. */
   readonly transport: RetryingTransport;
   readonly info: InfoClient;
 }
