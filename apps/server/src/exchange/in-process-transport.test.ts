@@ -60,6 +60,21 @@ describe("the in-process transport to the mounted exchange", () => {
     });
   });
 
+  it("takes a JSON answer of any 2xx status and refuses an answer that is not JSON, as over HTTP", async () => {
+    const answering = (status: number, contentType: string, body: string) =>
+      new InProcessTransport({ handle: async () => ({ status, contentType, body }) }, 10_000);
+    expect(
+      await answering(202, "application/json; charset=utf-8", '{"status":"ok"}').request("info", {}),
+    ).toEqual({
+      status: "ok",
+    });
+    expect(await failureOf(answering(200, "text/plain", "ok").request("info", {}))).toEqual({
+      message: "200 OK - ok",
+      status: 200,
+      retryable: false,
+    });
+  });
+
   it("gives up on an answer that does not come in time, and at once when its caller aborts", async () => {
     const silent = new InProcessTransport({ handle: () => new Promise(() => {}) }, 30);
     expect(await failureOf(silent.request("info", { type: "meta" }))).toEqual({

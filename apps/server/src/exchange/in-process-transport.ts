@@ -10,7 +10,7 @@ const QUOTED_ANSWER_CHARS = 1024;
  * exchange's handler exactly as the `/hl` mount hands it one (the body as JSON text, the answer as an HTTP
  * status, content type and text), without a round trip through the server's own HTTP listener, fetch and
  * Fastify. Answers and failures take the shapes of the SDK's HttpTransport, so the retries, metrics and
- * error mapping above it see no difference: the parsed JSON of a 200 JSON answer; else an
+ * error mapping above it see no difference: the parsed JSON of a 2xx JSON answer; else an
  * {@link HttpRequestError} whose `response` is the exchange's answer (a 5xx is retried like one over HTTP);
  * one without a response when the answer takes longer than `timeoutMs` or the caller aborts.
  */
@@ -27,7 +27,8 @@ export class InProcessTransport implements IRequestTransport {
   /** Hands the request to the exchange and returns its parsed answer. */
   async request<T>(endpoint: "info" | "exchange", payload: unknown, signal?: AbortSignal): Promise<T> {
     const answer = await this.#answer(endpoint, payload, signal);
-    if (answer.status !== 200 || !answer.contentType.includes("application/json")) {
+    const ok = answer.status >= 200 && answer.status < 300;
+    if (!ok || !answer.contentType.includes("application/json")) {
       throw new HttpRequestError({
         response: new Response(answer.body, {
           status: answer.status,
