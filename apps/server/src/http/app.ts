@@ -105,7 +105,6 @@ function trustProxyOption(
 
 /** Builds the Fastify app: API routes, the local exchange mount, the web app and error mapping. */
 export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<FastifyInstance> {
-  const isExchange = (url: string) => url.startsWith("/hl/");
   const app = Fastify({
     logger: {
       level: options.logLevel,
@@ -157,6 +156,7 @@ export async function buildApp(slot: ServiceSlot, options: AppOptions): Promise<
       "x-google-api-key",
     ],
   });
+  const isExchange = (url: string) => url.startsWith("/hl/");
   await app.register(rateLimit, {
     // The API and the mounted local exchange each have their own budget per IP.
     max: (request) => (isExchange(request.url) ? options.hlRateLimitPerMinute : options.rateLimitPerMinute),
